@@ -341,22 +341,22 @@
         <translation>Der Löser z3 hat bei diesem Rätsel aufgegeben (%1).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="19"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="22"/>
         <source>%1×%1 (boxes %2×%3)</source>
         <translation>%1×%1 (Blöcke %2×%3)</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="30"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="33"/>
         <source>A Sudoku grid must be square, not %1.</source>
         <translation>Ein Sudoku-Gitter muss quadratisch sein, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="34"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="37"/>
         <source>&quot;%1&quot; is not a size; write it as 9x9.</source>
         <translation>„%1“ ist keine Größe; schreiben Sie sie als 9x9.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="60"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="63"/>
         <source>A Sudoku grid must be square, not %1x%2.</source>
         <translation>Ein Sudoku-Gitter muss quadratisch sein, nicht %1x%2.</translation>
     </message>
@@ -472,14 +472,14 @@
         <translation>libsvm hat die Trainingsparameter abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="281"/>
-        <location filename="../engine/difficulty/SvmModelBinary.cpp" line="45"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="288"/>
+        <location filename="../engine/difficulty/SvmModelBinary.cpp" line="46"/>
         <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
         <translation>Dies ist kein Puzzlesmith-Schwierigkeitsmodell, oder es ist beschädigt.</translation>
     </message>
     <message>
         <location filename="../engine/difficulty/SvmModel.cpp" line="194"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="375"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="397"/>
         <source>The difficulty model expects %1 features, not %2.</source>
         <translation>Das Schwierigkeitsmodell erwartet %1 Merkmale, nicht %2.</translation>
     </message>
@@ -600,7 +600,7 @@
         <translation>Unbekanntes Löser-Backend „%1“; verwenden Sie native, z3 oder z3-int.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="375"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="379"/>
         <source>This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids.</source>
         <translation>Dieses Rätsel ist ein %1x%2-Gitter, aber %3 wird auf %4x%5-Gittern gespielt.</translation>
     </message>
@@ -735,17 +735,17 @@
         <translation>%1 muss %2 sein: Die %2 bei %3 hat %4 ihrer %2 Felder, und jeder Weg, sie zu vervollständigen, führt durch %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="160"/>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="163"/>
         <source>%1 must be %2: every other value has been ruled out there, or would need more room than there is around it.</source>
         <translation>%1 muss %2 sein: Jeder andere Wert ist dort ausgeschlossen oder bräuchte mehr Platz, als ringsum frei ist.</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="189"/>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="192"/>
         <source>%1 cannot be %2: there is not enough room around it for a region that big.</source>
         <translation>%1 kann nicht %2 sein: Ringsum ist nicht genug Platz für ein so großes Gebiet.</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="241"/>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="247"/>
         <source>%1 cannot be %2: no group of that value can grow to it without getting too big, and a new region of that size has no room there.</source>
         <translation>%1 kann nicht %2 sein: Keine Gruppe dieses Werts kann bis dorthin wachsen, ohne zu groß zu werden, und ein neues Gebiet dieser Größe hat dort keinen Platz.</translation>
     </message>
@@ -911,12 +911,12 @@
         <translation>Fillomino %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/GroupModel.cpp" line="203"/>
+        <location filename="../engine/difficulty/GroupModel.cpp" line="205"/>
         <source>A group&apos;s model needs at least one label.</source>
         <translation>Das Modell einer Gruppe braucht mindestens ein Label.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/GroupModel.cpp" line="207"/>
+        <location filename="../engine/difficulty/GroupModel.cpp" line="209"/>
         <source>A label&apos;s puzzle does not fit the built-in difficulty model.</source>
         <translation>Das Rätsel eines Labels passt nicht zum eingebauten Schwierigkeitsmodell.</translation>
     </message>
@@ -1444,22 +1444,22 @@
         <translation>Das Zeichen macht %1 kleiner als %2: %1 bleibt unter %3, dem größten Wert, den %2 haben kann, und %2 bleibt über %4, dem kleinsten Wert, den %1 haben kann.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="134"/>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="120"/>
         <source>Along the signs %1 is larger than %2, which lie in one row and so hold %3 different values: one of them is at least %4, so %1 is more than %4.</source>
         <translation>Entlang der Zeichen ist %1 größer als %2; diese liegen in einer Zeile und enthalten daher %3 verschiedene Werte: Einer davon ist mindestens %4, also ist %1 größer als %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="136"/>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="122"/>
         <source>Along the signs %1 is larger than %2, which lie in one column and so hold %3 different values: one of them is at least %4, so %1 is more than %4.</source>
         <translation>Entlang der Zeichen ist %1 größer als %2; diese liegen in einer Spalte und enthalten daher %3 verschiedene Werte: Einer davon ist mindestens %4, also ist %1 größer als %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="138"/>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="124"/>
         <source>Along the signs %1 is smaller than %2, which lie in one row and so hold %3 different values: one of them is at most %4, so %1 is less than %4.</source>
         <translation>Entlang der Zeichen ist %1 kleiner als %2; diese liegen in einer Zeile und enthalten daher %3 verschiedene Werte: Einer davon ist höchstens %4, also ist %1 kleiner als %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="140"/>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="126"/>
         <source>Along the signs %1 is smaller than %2, which lie in one column and so hold %3 different values: one of them is at most %4, so %1 is less than %4.</source>
         <translation>Entlang der Zeichen ist %1 kleiner als %2; diese liegen in einer Spalte und enthalten daher %3 verschiedene Werte: Einer davon ist höchstens %4, also ist %1 kleiner als %4.</translation>
     </message>
@@ -2045,27 +2045,27 @@
 <context>
     <name>GridText</name>
     <message>
-        <location filename="../app/document/GridText.cpp" line="98"/>
+        <location filename="../app/document/GridText.cpp" line="101"/>
         <source>Line %1: &apos;%2&apos; in row %3 is not a value. A row without spaces may hold only the digits 0-9 and &apos;-&apos; or &apos;.&apos; for an empty square; write larger values as numbers with spaces between them (&quot;12 - 3&quot;).</source>
         <translation>Zeile %1: &apos;%2&apos; in Gitterzeile %3 ist kein Wert. Eine Zeile ohne Leerzeichen darf nur die Ziffern 0-9 und &apos;-&apos; oder &apos;.&apos; für ein leeres Feld enthalten; schreiben Sie größere Werte als Zahlen mit Leerzeichen dazwischen („12 - 3“).</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="110"/>
+        <location filename="../app/document/GridText.cpp" line="113"/>
         <source>Line %1: the value %2 in row %3 is too large; values run from 0 to 65535.</source>
         <translation>Zeile %1: Der Wert %2 in Gitterzeile %3 ist zu groß; Werte gehen von 0 bis 65535.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="115"/>
+        <location filename="../app/document/GridText.cpp" line="118"/>
         <source>Line %1: the value %2 in row %3 is negative; values run from 0 to 65535, and &apos;-&apos; alone marks an empty square.</source>
         <translation>Zeile %1: Der Wert %2 in Gitterzeile %3 ist negativ; Werte gehen von 0 bis 65535, und &apos;-&apos; allein markiert ein leeres Feld.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="119"/>
+        <location filename="../app/document/GridText.cpp" line="122"/>
         <source>Line %1: &quot;%2&quot; in row %3 is not a value. Write a given as a number from 0 to 65535 and an empty square as &apos;-&apos; or &apos;.&apos;, with spaces between them.</source>
         <translation>Zeile %1: „%2“ in Gitterzeile %3 ist kein Wert. Schreiben Sie eine Vorgabe als Zahl von 0 bis 65535 und ein leeres Feld als &apos;-&apos; oder &apos;.&apos;, mit Leerzeichen dazwischen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="130"/>
+        <location filename="../app/document/GridText.cpp" line="133"/>
         <source>Line %1: row %2: found %n value(s), expected %3.</source>
         <translation>
             <numerusform>Zeile %1: Gitterzeile %2: %n Wert gefunden, %3 erwartet.</numerusform>
@@ -2073,33 +2073,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="194"/>
+        <location filename="../app/document/GridText.cpp" line="197"/>
         <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Game IDs are read for %3.</source>
         <translation>Zeile %1: „%2“ ist eine Spiel-ID einer Art, die hier nicht gelesen wird. Spiel-IDs werden gelesen für %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="207"/>
-        <location filename="../app/document/GridText.cpp" line="301"/>
+        <location filename="../app/document/GridText.cpp" line="210"/>
+        <location filename="../app/document/GridText.cpp" line="304"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="209"/>
+        <location filename="../app/document/GridText.cpp" line="212"/>
         <source> It reads as a %1 ID: is the puzzle type right?</source>
         <translation> Sie lässt sich als %1-ID lesen: Stimmt der Rätseltyp?</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="304"/>
+        <location filename="../app/document/GridText.cpp" line="307"/>
         <source>Line %1: the size line &quot;%2&quot; ends in a letter, which marks a variant of the puzzle (D: different values on both diagonals as well). Puzzlesmith does not read such variants of this puzzle type.</source>
         <translation>Zeile %1: Die Größenzeile „%2“ endet auf einen Buchstaben, der eine Variante des Rätsels kennzeichnet (D: auch verschiedene Werte auf beiden Diagonalen). Puzzlesmith liest solche Varianten dieses Rätseltyps nicht.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="310"/>
+        <location filename="../app/document/GridText.cpp" line="313"/>
         <source>Line %1: the size line gives %2 as the highest value of a %3x%4 grid, so some squares of every line stay empty. Puzzlesmith does not read such puzzles of this type; its puzzles hold every value from 1 to %5 in each line.</source>
         <translation>Zeile %1: Die Größenzeile gibt %2 als höchsten Wert eines Gitters %3x%4 an, also bleiben in jeder Linie einige Felder leer. Puzzlesmith liest solche Rätsel dieses Typs nicht; seine Rätsel enthalten in jeder Linie jeden Wert von 1 bis %5.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="370"/>
+        <location filename="../app/document/GridText.cpp" line="373"/>
         <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
         <translation>
             <numerusform>Zeile %1: Der Text endet nach %2 von %n Zeile%3, die dieses %4Rätsel braucht. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie die Größenzeile.</numerusform>
@@ -2107,7 +2107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="374"/>
+        <location filename="../app/document/GridText.cpp" line="377"/>
         <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
         <translation>
             <numerusform>Zeile %1: Die Leerzeile beendet das %4Rätsel ab Zeile %2 nach %3 von %n Zeile%5. Ergänzen Sie die fehlenden Zeilen oder korrigieren Sie seine Größenzeile „%6 %7“.</numerusform>
@@ -2115,22 +2115,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="159"/>
+        <location filename="../app/document/GridText.cpp" line="162"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="160"/>
+        <location filename="../app/document/GridText.cpp" line="163"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="197"/>
+        <location filename="../app/document/GridText.cpp" line="200"/>
         <source>Line %1: game IDs are read for %2 puzzles only, not for &quot;%3&quot;.</source>
         <translation>Zeile %1: Spiel-IDs werden nur für %2 gelesen, nicht für „%3“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="434"/>
+        <location filename="../app/document/GridText.cpp" line="437"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Zeile %1: Das Rätsel ab Zeile %2 hat schon die %n Zeile, die seine Größenzeile „%3 %4“ ankündigt. Korrigieren Sie die Größenzeile, falls dies eine weitere Zeile ist, oder setzen Sie eine Leerzeile vor das nächste Rätsel.</numerusform>
@@ -2138,12 +2138,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="452"/>
+        <location filename="../app/document/GridText.cpp" line="455"/>
         <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
         <translation>Zeile %1: Ein Gitter hat 1 bis 64 Zeilen und 1 bis 64 Spalten, nicht %2 und %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="455"/>
+        <location filename="../app/document/GridText.cpp" line="458"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 Zeile</numerusform>
@@ -2151,7 +2151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="456"/>
+        <location filename="../app/document/GridText.cpp" line="459"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 Spalte</numerusform>
@@ -2159,17 +2159,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="328"/>
+        <location filename="../app/document/GridText.cpp" line="331"/>
         <source>The puzzle from line %1: %2</source>
         <translation>Das Rätsel ab Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="442"/>
+        <location filename="../app/document/GridText.cpp" line="445"/>
         <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
         <translation>Zeile %1: Erwartet wurde eine Größenzeile wie „9 9“ (Zeilen, dann Spalten) oder eine Spiel-ID wie „5x5:2a5b3a34c2b5a2c3c“, gefunden wurde „%2“.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="467"/>
+        <location filename="../app/document/GridText.cpp" line="470"/>
         <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
         <translation>Der Text enthält kein Rätsel: Erwartet wurde eine Größenzeile wie „9 9“ (Zeilen, dann Spalten), gefolgt von einer Zeile pro Gitterzeile, oder eine Spiel-ID.</translation>
     </message>
@@ -2412,102 +2412,97 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Für eine Gruppe bewerten</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="71"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="73"/>
         <source>&amp;Group</source>
         <translation>&amp;Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="59"/>
-        <source>Say how each puzzle went with your class or group: too easy, about right or too hard for the level it was shown as, or set its level yourself. From your ratings Puzzlesmith works out the group&apos;s own levels, starting from its built-in ones, and can then make puzzles at those levels.</source>
-        <translation>Geben Sie an, wie jedes Rätsel bei Ihrer Klasse oder Gruppe ankam: zu leicht, passend oder zu schwer für die angezeigte Stufe – oder legen Sie die Stufe selbst fest. Aus Ihren Bewertungen ermittelt Puzzlesmith, ausgehend von den eingebauten Stufen, die eigenen Stufen der Gruppe und kann dann Rätsel auf diesen Stufen erzeugen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="72"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="74"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="72"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="74"/>
         <source>The class or group these ratings are for: pick a kept group or type a new name.</source>
         <translation>Die Klasse oder Gruppe, für die diese Bewertungen gelten: Wählen Sie eine gespeicherte Gruppe oder geben Sie einen neuen Namen ein.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="84"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="86"/>
         <source>Puzzle %1</source>
         <translation>Rätsel %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="92"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="94"/>
         <source>Not rated</source>
         <translation>Nicht bewertet</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="93"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="95"/>
         <source>Too easy</source>
         <translation>Zu leicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="94"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="96"/>
         <source>About right</source>
         <translation>Passend</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="95"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="97"/>
         <source>Too hard</source>
         <translation>Zu schwer</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="96"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="98"/>
         <source>Set level:</source>
         <translation>Stufe:</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="97"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="99"/>
         <source>How puzzle %1 went for the group, compared with the level it was shown as. A saved rating stays shown and cannot be changed here.</source>
         <translation>Wie Rätsel %1 bei der Gruppe ankam, verglichen mit der angezeigten Stufe. Eine gespeicherte Bewertung bleibt sichtbar und kann hier nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="129"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="131"/>
         <source>Add the rated puzzles to the group, save it, and work out the group&apos;s levels again in the background.</source>
         <translation>Die bewerteten Rätsel zur Gruppe hinzufügen, sie speichern und die Stufen der Gruppe im Hintergrund neu ermitteln.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="130"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="132"/>
         <source>De&amp;tails…</source>
         <translation>De&amp;tails…</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="133"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="135"/>
         <source>The numbers behind the summary: the statistics of the last retrain.</source>
         <translation>Die Zahlen hinter der Zusammenfassung: die Statistik des letzten Neutrainings.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="135"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="137"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="139"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="141"/>
         <source>Close this window (ratings already saved stay saved).</source>
         <translation>Dieses Fenster schließen (bereits gespeicherte Bewertungen bleiben gespeichert).</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="190"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="192"/>
         <source>built-in level: %1 (%2 on a scale of 0 to 100)</source>
         <translation>eingebaute Stufe: %1 (%2 auf einer Skala von 0 bis 100)</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="192"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="194"/>
         <source>Rating saved for &quot;%1&quot;.</source>
         <translation>Bewertung für „%1“ gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="251"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="253"/>
         <source>Rate at least one puzzle that is not saved yet.</source>
         <translation>Bewerten Sie mindestens ein Rätsel, das noch nicht gespeichert ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="277"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="279"/>
         <source>Saved %n rating(s) for &quot;%1&quot;; working out the group&apos;s levels…</source>
         <translation>
             <numerusform>%n Bewertung für „%1“ gespeichert; die Stufen der Gruppe werden ermittelt…</numerusform>
@@ -2515,67 +2510,72 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="289"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="291"/>
         <source>The ratings are saved, but working out the group&apos;s levels failed: %1</source>
         <translation>Die Bewertungen sind gespeichert, aber das Ermitteln der Stufen der Gruppe ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="303"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="305"/>
         <source>Please check: %1</source>
         <translation>Bitte prüfen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="308"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="310"/>
         <source>Saved, and worked out the levels of &quot;%1&quot;. %2</source>
         <translation>Gespeichert und die Stufen von „%1“ ermittelt. %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="99"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="101"/>
         <source>Verdict on puzzle %1</source>
         <translation>Urteil zu Rätsel %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="108"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="59"/>
+        <source>Say how each puzzle went with your class or group: too easy, about right or too hard for the level it was shown as, or set its level yourself. From your ratings Puzzlesmith works out the group&apos;s own levels, starting from its built-in ones, and can then make puzzles at those levels. Sudoku&apos;s levels are set by the techniques a puzzle needs: there your ratings move a puzzle&apos;s score within its level, not the level.</source>
+        <translation>Sagen Sie, wie jedes Rätsel bei Ihrer Klasse oder Gruppe ankam: zu leicht, etwa richtig oder zu schwer für die angezeigte Stufe, oder legen Sie die Stufe selbst fest. Aus Ihren Bewertungen ermittelt Puzzlesmith die eigenen Stufen der Gruppe, ausgehend von den eingebauten, und kann dann Rätsel auf diesen Stufen erzeugen. Bei Sudoku bestimmen die benötigten Techniken die Stufe: Dort verschieben Ihre Bewertungen die Punktzahl eines Rätsels innerhalb seiner Stufe, nicht die Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="110"/>
         <source>The level puzzle %1 really has for the group (with Set level).</source>
         <translation>Die Stufe, die Rätsel %1 für die Gruppe wirklich hat (mit „Stufe:“).</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="108"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="110"/>
         <source>Level of puzzle %1</source>
         <translation>Stufe von Rätsel %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="127"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="129"/>
         <source>&amp;Save and Retrain</source>
         <translation>&amp;Speichern und trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="146"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="148"/>
         <source>Working out the built-in levels…</source>
         <translation>Die eingebauten Stufen werden ermittelt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="186"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="188"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="188"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="190"/>
         <source>shown as %1</source>
         <translation>angezeigt als %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="218"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="220"/>
         <source>Type the name of the class or group first.</source>
         <translation>Geben Sie zuerst den Namen der Klasse oder Gruppe ein.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="223"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="225"/>
         <source>Still working out the built-in levels; try again in a moment.</source>
         <translation>Die eingebauten Stufen werden noch ermittelt; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="302"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="304"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2666,7 +2666,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>LineFormat</name>
     <message numerus="yes">
-        <location filename="../app/document/LineFormat.cpp" line="27"/>
+        <location filename="../app/document/LineFormat.cpp" line="31"/>
         <source>The puzzle has %n character(s), but a puzzle line needs N*N of them for a side N from 4 to 25 (16 for 4x4, 81 for 9x9, 256 for 16x16, 625 for 25x25).</source>
         <translation>
             <numerusform>Das Rätsel hat %n Zeichen, aber eine Rätselzeile braucht N*N davon, für eine Seitenlänge N von 4 bis 25 (16 für 4x4, 81 für 9x9, 256 für 16x16, 625 für 25x25).</numerusform>
@@ -2674,12 +2674,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/document/LineFormat.cpp" line="35"/>
+        <location filename="../app/document/LineFormat.cpp" line="39"/>
         <source>Character &apos;%1&apos; at position %2 is not a value: use 1-9, then A-P for 10-25, and &apos;.&apos; for an empty square.</source>
         <translation>Das Zeichen &apos;%1&apos; an Position %2 ist kein Wert: Verwenden Sie 1-9, dann A-P für 10-25 und &apos;.&apos; für ein leeres Feld.</translation>
     </message>
     <message>
-        <location filename="../app/document/LineFormat.cpp" line="38"/>
+        <location filename="../app/document/LineFormat.cpp" line="42"/>
         <source>Value &apos;%1&apos; at position %2 is too large for a %3x%3 grid (values run from 1 to %3).</source>
         <translation>Der Wert &apos;%1&apos; an Position %2 ist zu groß für ein %3x%3-Gitter (Werte gehen von 1 bis %3).</translation>
     </message>
@@ -2687,218 +2687,218 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="101"/>
+        <location filename="../app/gui/MainWindow.cpp" line="102"/>
         <source>Puzzle</source>
         <translation>Rätsel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="57"/>
+        <location filename="../app/gui/MainWindow.cpp" line="58"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="105"/>
-        <location filename="../app/gui/MainWindow.cpp" line="210"/>
+        <location filename="../app/gui/MainWindow.cpp" line="106"/>
+        <location filename="../app/gui/MainWindow.cpp" line="213"/>
         <source>Run</source>
         <translation>Durchlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="116"/>
+        <location filename="../app/gui/MainWindow.cpp" line="117"/>
         <source>&amp;Puzzle Panel</source>
         <translation>&amp;Rätselbereich</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="117"/>
+        <location filename="../app/gui/MainWindow.cpp" line="118"/>
         <source>&amp;Run Panel</source>
         <translation>&amp;Durchlaufbereich</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="129"/>
+        <location filename="../app/gui/MainWindow.cpp" line="130"/>
         <source>Difficulty model not loaded: classes from clue counts only.</source>
         <translation>Schwierigkeitsmodell nicht geladen: Stufen nur nach Anzahl der Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="130"/>
+        <location filename="../app/gui/MainWindow.cpp" line="131"/>
         <source>Difficulty model</source>
         <translation>Schwierigkeitsmodell</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="237"/>
+        <location filename="../app/gui/MainWindow.cpp" line="240"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="241"/>
+        <location filename="../app/gui/MainWindow.cpp" line="244"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Werte über 9 als &amp;Zahlen (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="253"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="252"/>
+        <location filename="../app/gui/MainWindow.cpp" line="255"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="253"/>
+        <location filename="../app/gui/MainWindow.cpp" line="256"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="257"/>
+        <location filename="../app/gui/MainWindow.cpp" line="260"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>&amp;Über Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="258"/>
+        <location filename="../app/gui/MainWindow.cpp" line="261"/>
         <source>About Puzzlesmith</source>
         <translation>Über Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="124"/>
+        <location filename="../app/gui/MainWindow.cpp" line="125"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation>Wählen Sie eine Größe und klicken Sie auf „Erzeugen“ (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="225"/>
+        <location filename="../app/gui/MainWindow.cpp" line="228"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="232"/>
         <source>&amp;Play</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="307"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>New grid</source>
         <translation>Neues Gitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="259"/>
+        <location filename="../app/gui/MainWindow.cpp" line="262"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Erzeugt %2-Rätsel nach dem PuzzleJAR-Verfahren: Ein zufälliges volles Gitter wird Feld für Feld geleert, während ein Löser beweist, dass die Lösung eindeutig bleibt, und jedes entstandene Rätsel wird einer Schwierigkeitsstufe zugeordnet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="85"/>
+        <location filename="../app/gui/MainWindow.cpp" line="86"/>
         <source>Puzzle grid</source>
         <translation>Rätselgitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="86"/>
+        <location filename="../app/gui/MainWindow.cpp" line="87"/>
         <source>The puzzle. Click a square or move with the arrow keys, then type a value; Backspace clears it. Ctrl+M switches to pencil marks, Ctrl+H gives a hint.</source>
         <translation>Das Rätsel. Ein Feld anklicken oder mit den Pfeiltasten hinkommen, dann einen Wert tippen; die Rücktaste löscht ihn. Strg+M schaltet auf Notizen um, Strg+H gibt einen Tipp.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="251"/>
+        <location filename="../app/gui/MainWindow.cpp" line="254"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>Arrows</source>
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>Move in the grid</source>
         <translation>Im Gitter bewegen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Einen Wert eingeben (im Notizmodus als Notiz)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>1 then 2</source>
         <translation>1, dann 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>12 eingeben, wenn Werte über 9 als Zahlen angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>Backspace, Delete</source>
         <translation>Rücktaste, Entf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>Clear a square</source>
         <translation>Ein Feld leeren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="171"/>
+        <location filename="../app/gui/MainWindow.cpp" line="172"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="174"/>
+        <location filename="../app/gui/MainWindow.cpp" line="175"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Arbeitsblatt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="174"/>
+        <location filename="../app/gui/MainWindow.cpp" line="175"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="176"/>
+        <location filename="../app/gui/MainWindow.cpp" line="177"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="190"/>
+        <location filename="../app/gui/MainWindow.cpp" line="191"/>
         <source>&amp;Run</source>
         <translation>Durch&amp;lauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="196"/>
+        <location filename="../app/gui/MainWindow.cpp" line="197"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="203"/>
+        <location filename="../app/gui/MainWindow.cpp" line="206"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="217"/>
+        <location filename="../app/gui/MainWindow.cpp" line="220"/>
         <source>Speed </source>
         <translation>Tempo </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>quitting</source>
         <translation>dem Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="410"/>
+        <location filename="../app/gui/MainWindow.cpp" line="413"/>
         <source>The studio has no %1 puzzle of size %2.</source>
         <translation>Das Studio hat kein %1-Rätsel der Größe %2.</translation>
     </message>
@@ -3480,12 +3480,12 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Füllen Sie das Gitter so aus, dass jede Zeile und jede Spalte jede Zahl genau einmal enthält und die Zahlen in jedem umrandeten Käfig mit seiner Rechenart seinen Zielwert ergeben (+ − × ÷; bei − und ÷ die größere Zahl zuerst).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="44"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="47"/>
         <source>Sudoku</source>
         <translation>Sudoku</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="45"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="48"/>
         <source>Fill in the grid so that every row, every column and every box contains each number exactly once.</source>
         <translation>Füllen Sie das Gitter so aus, dass jede Zeile, jede Spalte und jeder Block jede Zahl genau einmal enthält.</translation>
     </message>
@@ -4823,112 +4823,147 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>die Käfiggröße</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="158"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="171"/>
+        <source>%1 levels are set by the techniques a puzzle needs, which independent graders check, so your ratings do not change a puzzle&apos;s level: they move its score within its level.</source>
+        <translation>Die Stufen bei %1 bestimmen die Techniken, die ein Rätsel braucht, und unabhängige Bewerter prüfen sie; Ihre Bewertungen ändern daher nicht die Stufe eines Rätsels, sondern verschieben seine Punktzahl innerhalb der Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="174"/>
+        <source>With fewer than %1 rated puzzles Puzzlesmith cannot yet check how well the group&apos;s scores fit your ratings.</source>
+        <translation>Mit weniger als %1 bewerteten Rätseln kann Puzzlesmith noch nicht prüfen, wie gut die Punktzahlen der Gruppe zu Ihren Bewertungen passen.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="177"/>
+        <source>The built-in scores already fit your ratings as well as retrained ones would, so the group keeps them.</source>
+        <translation>Die eingebauten Punktzahlen passen schon so gut zu Ihren Bewertungen wie neu gelernte, daher behält die Gruppe sie.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="179"/>
+        <source>On the whole the group&apos;s scores are higher (harder) than the built-in ones.</source>
+        <translation>Insgesamt liegen die Punktzahlen der Gruppe höher (schwerer) als die eingebauten.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="180"/>
+        <source>On the whole the group&apos;s scores are lower (easier) than the built-in ones.</source>
+        <translation>Insgesamt liegen die Punktzahlen der Gruppe niedriger (leichter) als die eingebauten.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="181"/>
+        <source>On the whole they are about as high as the built-in ones.</source>
+        <translation>Insgesamt liegen sie etwa so hoch wie die eingebauten.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="194"/>
         <source>With fewer than %1 rated puzzles Puzzlesmith cannot yet check how well the group&apos;s levels fit your ratings.</source>
         <translation>Mit weniger als %1 bewerteten Rätseln kann Puzzlesmith noch nicht prüfen, wie gut die Stufen der Gruppe zu Ihren Bewertungen passen.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="161"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="197"/>
         <source>The built-in levels already fit your ratings as well as a retrained model would, so the group keeps them: they match your ratings for about %1 puzzles.</source>
         <translation>Die eingebauten Stufen passen schon so gut zu Ihren Bewertungen wie ein neu trainiertes Modell, daher behält die Gruppe sie: Sie stimmen bei etwa %1 Rätseln mit Ihren Bewertungen überein.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="164"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="200"/>
         <source>Tested on your ratings (each one checked by a model that had not seen it), the group&apos;s levels match them for about %1 puzzles; the built-in levels for %2.</source>
         <translation>An Ihren Bewertungen getestet (jede von einem Modell geprüft, das sie nicht kannte), stimmen die Stufen der Gruppe bei etwa %1 Rätseln überein, die eingebauten Stufen bei %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="168"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="204"/>
         <source>On the whole the group&apos;s levels are harder than the built-in ones.</source>
         <translation>Insgesamt sind die Stufen der Gruppe schwerer als die eingebauten.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="169"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="205"/>
         <source>On the whole the group&apos;s levels are easier than the built-in ones.</source>
         <translation>Insgesamt sind die Stufen der Gruppe leichter als die eingebauten.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="170"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="206"/>
         <source>On the whole they are about as hard as the built-in ones.</source>
         <translation>Insgesamt sind sie etwa so schwer wie die eingebauten.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="171"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="207"/>
         <source>Compared with the built-in levels, %1% of puzzles get another level.</source>
         <translation>Verglichen mit den eingebauten Stufen erhalten %1 % der Rätsel eine andere Stufe.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="181"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="217"/>
         <source>the built-in levels rank puzzles by the techniques needed to solve them, as the independent graders (sgt-solo, qqwing) do</source>
         <translation>die eingebauten Stufen ordnen Rätsel nach den zum Lösen nötigen Techniken, wie es die unabhängigen Bewerter (sgt-solo, qqwing) tun</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="183"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="219"/>
         <source>Your ratings follow %1; %2.</source>
         <translation>Ihre Bewertungen folgen %1; %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="184"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="220"/>
         <source>Your ratings do not rank puzzles the way the built-in levels do: %1.</source>
         <translation>Ihre Bewertungen ordnen Rätsel nicht so wie die eingebauten Stufen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="185"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="221"/>
         <source>You chose to generate with this group anyway.</source>
         <translation>Sie haben gewählt, trotzdem mit dieser Gruppe zu erzeugen.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="186"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="222"/>
         <source>Before generation uses this group, Puzzlesmith will ask you.</source>
         <translation>Bevor beim Erzeugen diese Gruppe verwendet wird, fragt Puzzlesmith Sie.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="188"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="224"/>
         <source>If that is what your class finds hard, keep the ratings; if not, check a few of them.</source>
         <translation>Wenn Ihre Klasse genau das schwer findet, behalten Sie die Bewertungen; wenn nicht, prüfen Sie einige davon.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="197"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="233"/>
         <source>%1-fold cross-validation over %2 labels: agreement %3% (built-in %4%), mean absolute error %5 points (built-in %6).</source>
         <translation>%1-fache Kreuzvalidierung über %2 Labels: Übereinstimmung %3 % (eingebaut %4 %), mittlerer absoluter Fehler %5 Punkte (eingebaut %6).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="202"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="238"/>
         <source>Spearman rank correlation of the labels with the built-in scores: %1; with %2: %3.</source>
         <translation>Spearman-Rangkorrelation der Labels mit den eingebauten Werten: %1; mit %2: %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="203"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="239"/>
         <source>a visible property</source>
         <translation>eine sichtbare Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="206"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="242"/>
         <source>Spearman rank correlation of the labels&apos; moves away from the built-in scores with %1: %2.</source>
         <translation>Spearman-Rangkorrelation der Abweichungen der Labels von den eingebauten Werten mit %1: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="210"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="246"/>
         <source>Too few labels, or labels of one level only, to compare their ranking with the built-in levels (%1 or more of several levels).</source>
         <translation>Zu wenige Labels oder Labels nur einer Stufe, um ihre Rangfolge mit den eingebauten Stufen zu vergleichen (%1 oder mehr aus mehreren Stufen).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="213"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="249"/>
         <source>Checked %1 in %2 s; the built-in model is kept.</source>
         <translation>%1 in %2 s geprüft; das eingebaute Modell wird beibehalten.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="216"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="252"/>
         <source>Trained %1 on %2 built-in puzzles and each label %3 times, in %4 s.</source>
         <translation>%1 auf %2 eingebauten Rätseln und jedem Label %3-mal trainiert, in %4 s.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="219"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="256"/>
+        <source>On the built-in puzzles: %1% change score band (the level stays the one the techniques give), mean shift %2 points, Spearman with the built-in scores %3.</source>
+        <translation>Bei den eingebauten Rätseln: %1 % wechseln das Punkteband (die Stufe bleibt die, die die Techniken ergeben), mittlere Verschiebung %2 Punkte, Spearman mit den eingebauten Punktzahlen %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="258"/>
         <source>On the built-in puzzles: %1% change class, mean shift %2 points, Spearman with the built-in scores %3.</source>
         <translation>Bei den eingebauten Rätseln: %1 % wechseln die Stufe, mittlere Verschiebung %2 Punkte, Spearman mit den eingebauten Werten %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="229"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="268"/>
         <source>The ratings of &quot;%1&quot; do not rank %2 puzzles the way the built-in levels do (they follow the techniques needed, as independent graders do). Generate with the group&apos;s levels anyway?</source>
         <translation>Die Bewertungen von „%1“ ordnen %2-Rätsel nicht so wie die eingebauten Stufen (die sich wie unabhängige Bewerter nach den nötigen Techniken richten). Trotzdem mit den Stufen der Gruppe erzeugen?</translation>
     </message>
@@ -5062,7 +5097,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="246"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="285"/>
         <source>%1 has no built-in difficulty model: its ratings are kept but train no model.</source>
         <translation>%1 hat kein eingebautes Schwierigkeitsmodell: Die Bewertungen werden behalten, trainieren aber kein Modell.</translation>
     </message>
@@ -5070,22 +5105,22 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>TeacherGroupsDialog</name>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="60"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="63"/>
         <source>Built-in class (rows) against the group&apos;s class (columns), on the built-in puzzles:</source>
         <translation>Eingebaute Stufe (Zeilen) gegen die Stufe der Gruppe (Spalten), auf den eingebauten Rätseln:</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="79"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="82"/>
         <source>Teacher Groups</source>
         <translation>Lerngruppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="85"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="88"/>
         <source>The classes or groups you have rated puzzles for.</source>
         <translation>Die Klassen oder Gruppen, für die Sie Rätsel bewertet haben.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="85"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="88"/>
         <source>Groups</source>
         <translation>Gruppen</translation>
     </message>
@@ -5118,177 +5153,182 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Seitdem wurden Rätsel bewertet: Neu trainieren, um sie zu nutzen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="89"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="61"/>
+        <source>Built-in score band (rows) against the group&apos;s score band (columns), on the built-in puzzles; each puzzle&apos;s level stays the one the techniques give:</source>
+        <translation>Eingebautes Punkteband (Zeilen) gegen das Punkteband der Gruppe (Spalten), bei den eingebauten Rätseln; die Stufe jedes Rätsels bleibt die, die die Techniken ergeben:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="92"/>
         <source>Group summary</source>
         <translation>Gruppenübersicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="89"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="92"/>
         <source>The chosen group&apos;s ratings and how the group&apos;s levels compare with the built-in ones.</source>
         <translation>Die Bewertungen der gewählten Gruppe und wie sich ihre Stufen zu den eingebauten verhalten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="98"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="101"/>
         <source>&amp;Retrain</source>
         <translation>&amp;Neu trainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="99"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="102"/>
         <source>Re&amp;set…</source>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="100"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="103"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="101"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="104"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="102"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="105"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="103"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="106"/>
         <source>De&amp;tails</source>
         <translation>De&amp;tails</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="106"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="109"/>
         <source>Show or hide the numbers behind the summary: the statistics and the table of levels.</source>
         <translation>Die Zahlen hinter der Zusammenfassung ein- oder ausblenden: die Statistik und die Tabelle der Stufen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="108"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="111"/>
         <source>Work out the group&apos;s levels again from all its ratings (in the background).</source>
         <translation>Die Stufen der Gruppe aus allen ihren Bewertungen neu ermitteln (im Hintergrund).</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="109"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="112"/>
         <source>Forget the group&apos;s levels, or its ratings too; generation then uses the built-in levels.</source>
         <translation>Die Stufen der Gruppe vergessen, oder auch ihre Bewertungen; beim Erzeugen werden dann die eingebauten Stufen verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="110"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="113"/>
         <source>Save the group (ratings and levels) as one file to share with other teachers.</source>
         <translation>Die Gruppe (Bewertungen und Stufen) als eine Datei speichern, um sie mit anderen Lehrkräften zu teilen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="112"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="115"/>
         <source>Delete the group, its ratings and its levels.</source>
         <translation>Die Gruppe mit ihren Bewertungen und Stufen löschen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="118"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="121"/>
         <source>Forget the Group&apos;s &amp;Levels</source>
         <translation>&amp;Stufen der Gruppe vergessen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="119"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="122"/>
         <source>Forget Levels and &amp;Ratings</source>
         <translation>Stufen und &amp;Bewertungen vergessen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="139"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="142"/>
         <source>Delete &quot;%1&quot; with its ratings and levels?</source>
         <translation>„%1“ mit seinen Bewertungen und Stufen löschen?</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="211"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="214"/>
         <source>Working out the levels of &quot;%1&quot;…</source>
         <translation>Die Stufen von „%1“ werden ermittelt…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="221"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="224"/>
         <source>Working out the levels failed: %1</source>
         <translation>Das Ermitteln der Stufen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="229"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="232"/>
         <source>Worked out the levels of &quot;%1&quot;.</source>
         <translation>Die Stufen von „%1“ wurden ermittelt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="285"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="288"/>
         <source>&quot;%1&quot; has no ratings and no levels of its own now.</source>
         <translation>„%1“ hat jetzt keine Bewertungen und keine eigenen Stufen mehr.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="286"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="289"/>
         <source>&quot;%1&quot; has no levels of its own now.</source>
         <translation>„%1“ hat jetzt keine eigenen Stufen mehr.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="111"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="114"/>
         <source>Add a group another teacher exported (a .psgroup file).</source>
         <translation>Eine von einer anderen Lehrkraft exportierte Gruppe hinzufügen (eine .psgroup-Datei).</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="113"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="116"/>
         <source>Close this window.</source>
         <translation>Dieses Fenster schließen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="117"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="120"/>
         <source>Reset group</source>
         <translation>Gruppe zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="117"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="120"/>
         <source>Reset &quot;%1&quot;?</source>
         <translation>„%1“ zurücksetzen?</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="126"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="129"/>
         <source>Export group</source>
         <translation>Gruppe exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="128"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="131"/>
         <source>Puzzlesmith groups (*.psgroup)</source>
         <translation>Puzzlesmith-Gruppen (*.psgroup)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="133"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="136"/>
         <source>Import group</source>
         <translation>Gruppe importieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="134"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="137"/>
         <source>Puzzlesmith groups (*.psgroup);;All files (*)</source>
         <translation>Puzzlesmith-Gruppen (*.psgroup);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="139"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="142"/>
         <source>Delete group</source>
         <translation>Gruppe löschen</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="190"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="193"/>
         <source>No groups yet. Rate puzzles for a class or group with Play &gt; Rate for a Group…, or import a group another teacher exported.</source>
         <translation>Noch keine Gruppen. Bewerten Sie Rätsel für eine Klasse oder Gruppe mit Spiel &gt; Für eine Gruppe bewerten… oder importieren Sie eine Gruppe, die eine andere Lehrkraft exportiert hat.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="243"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="246"/>
         <source>Exported &quot;%1&quot; to %2.</source>
         <translation>„%1“ nach %2 exportiert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="259"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="262"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="265"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="268"/>
         <source>Imported &quot;%1&quot;.</source>
         <translation>„%1“ importiert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="300"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="303"/>
         <source>Deleted &quot;%1&quot;.</source>
         <translation>„%1“ gelöscht.</translation>
     </message>
@@ -6013,7 +6053,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/cli/BenchCommand.cpp" line="231"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="87"/>
         <source>N</source>
@@ -6146,7 +6186,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/cli/CliSupport.cpp" line="221"/>
         <location filename="../app/cli/CliSupport.cpp" line="243"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="89"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="305"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="306"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="83"/>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
@@ -6233,7 +6273,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Element %1 der Liste ist kein Rätselobjekt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="356"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="360"/>
         <source>Error: --format takes line or grid, not &quot;%1&quot;.</source>
         <translation>Fehler: --format erwartet line oder grid, nicht „%1“.</translation>
     </message>
@@ -6297,40 +6337,35 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Welches Feld als Nächstes versucht wird: paper (vollere Zeilen und Spalten zuerst; der Standard), uniform (gleichmäßig), symmetric (Paare bei 180 Grad).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
-        <source>Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out).</source>
-        <translation>Rätsel dieser Stufe erzeugen: easy, medium, hard oder evil (GenPuzzles läuft, bis eines herauskommt).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="172"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="84"/>
         <source>level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="172"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
         <source>Difficulty model made by &apos;train&apos; (default: the built-in one).</source>
         <translation>Mit &apos;train&apos; erstelltes Schwierigkeitsmodell (Standard: das eingebaute).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="172"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
         <location filename="../app/cli/RateCommand.cpp" line="68"/>
         <location filename="../app/cli/TrainCommand.cpp" line="51"/>
         <source>MODEL</source>
         <translation>MODELL</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
         <source>Worker threads (0, the default: one per core). The output does not depend on it.</source>
         <translation>Arbeits-Threads (0, der Standard: einer pro Kern). Die Ausgabe hängt nicht davon ab.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="248"/>
         <source>Puzzle of seed %1 has no game ID (the peer program cannot hold it); it is left out.</source>
         <translation>Das Rätsel mit Startwert %1 hat keine Spiel-ID (das Vergleichsprogramm kann es nicht darstellen); es wird ausgelassen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="274"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="275"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Unterbrochen nach %n Rätsel; es wurde keine Ausgabedatei geschrieben.</numerusform>
@@ -6390,24 +6425,29 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Suchknoten, die ein Eindeutigkeitsbeweis brauchen darf, bevor das Feld behalten wird (0: keine Grenze). Standard: der des Typs: 2000 bis 12x12 und 20 darüber, oder keine Grenze für einen Typ, dessen Beweise stets zu Ende kommen. Eine Grenze verletzt nie die Regel von --max-solutions; die Rätsel sind dann nur eventuell nicht minimal.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
+        <source>Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out). Sudoku above 16x16 offers easy, medium and evil: hard is not reached in reasonable time there (docs/classes.md).</source>
+        <translation>Rätsel dieser Klasse erzeugen: easy, medium, hard oder evil (GenPuzzles läuft, bis eines herauskommt). Sudoku über 16x16 bietet easy, medium und evil: hard wird dort nicht in vertretbarer Zeit erreicht (docs/classes.md).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="175"/>
         <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle), json (.puzzle; an array when --count &gt; 1) or gameid (one game ID a line, as the type&apos;s peer program from sgt-puzzles reads it). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
         <translation>Ausgabeformat: line (ein Rätsel pro Zeile), grid („R C“, dann eine Zeile pro Gitterzeile, vor jedem Rätsel eine Kommentarzeile mit Stufe und Startwert), json (.puzzle; ein Array bei --count &gt; 1) oder gameid (eine Spiel-ID pro Zeile, wie das Vergleichsprogramm des Typs sie liest aus sgt-puzzles). Standard: json für eine --output-DATEI namens *.puzzle, sonst line, oder grid für Typen, deren Rätsel Käfige haben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="177"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
         <location filename="../app/cli/RateCommand.cpp" line="71"/>
         <location filename="../app/cli/SolveCommand.cpp" line="36"/>
         <source>format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="179"/>
         <source>Write to FILE instead of standard output.</source>
         <translation>In DATEI statt in die Standardausgabe schreiben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="275"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="276"/>
         <source>Interrupted after %n puzzle(s), each written in full above.</source>
         <translation>
             <numerusform>Nach %n Rätsel abgebrochen; es steht oben vollständig.</numerusform>
@@ -6415,7 +6455,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="282"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="283"/>
         <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal.</source>
         <translation>
             <numerusform>Hinweis: %n Feld blieb in %1 unbewiesen: Sein Eindeutigkeitsbeweis überschritt sein Budget, daher wurde es als Vorgabe behalten. Die Rätsel sind eindeutig, aber eventuell nicht minimal.</numerusform>
@@ -6423,7 +6463,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="287"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Hinweis: %n der %1 hat weniger als %2: Das Leeren jedes weiteren Felds würde die Regel von --max-solutions verletzen.</numerusform>
@@ -6431,9 +6471,9 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="284"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="298"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="285"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="289"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="191"/>
         <source>%n puzzle(s)</source>
         <translation>
@@ -6442,7 +6482,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="289"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n leeres Feld</numerusform>
@@ -6450,7 +6490,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="296"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="297"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Warnung: %n der %1 erreichte bei %4 nicht die Stufe %2 (Grenze: je %3); stattdessen wird die nächste erreichte Stufe angegeben (%5). Versuchen Sie eine andere Größe oder Schwierigkeit.</numerusform>
@@ -6458,7 +6498,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="298"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Durchlauf</numerusform>
@@ -6469,7 +6509,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/cli/BenchCommand.cpp" line="223"/>
         <location filename="../app/cli/BenchCommand.cpp" line="233"/>
         <location filename="../app/cli/BenchCommand.cpp" line="239"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="179"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
@@ -6477,7 +6517,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="183"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="184"/>
         <source>Error: generate takes no file arguments (&quot;%1&quot;); use -o FILE for the output.</source>
         <translation>Fehler: generate nimmt keine Dateiargumente („%1“); verwenden Sie -o DATEI für die Ausgabe.</translation>
     </message>
@@ -6557,7 +6597,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Jede Ausgabezeile mit der Schwierigkeitswertung des Rätsels beenden (0-100; seine Stufe ist der Bereich, in den die Wertung fällt). Arten ohne Wertungsmodell geben die Wertung ihrer Regel aus (die Mitte des Bereichs der Stufe).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="205"/>
+        <location filename="../app/cli/RateCommand.cpp" line="209"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
             <numerusform>%n bewertetes Rätsel: %1% unter der Stufe der Bewertung eingeordnet</numerusform>
@@ -6565,18 +6605,18 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="209"/>
+        <location filename="../app/cli/RateCommand.cpp" line="213"/>
         <source>Spearman of our score against each grader&apos;s own levels:</source>
         <translation>Spearman unserer Wertung gegen die eigenen Stufen jedes Bewerters:</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="209"/>
+        <location filename="../app/cli/RateCommand.cpp" line="213"/>
         <source>Spearman of our class against each grader&apos;s own levels:</source>
         <translation>Spearman unserer Stufe gegen die eigenen Stufen jedes Bewerters:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="212"/>
         <location filename="../app/cli/RateCommand.cpp" line="216"/>
+        <location filename="../app/cli/RateCommand.cpp" line="220"/>
         <source>  %1: %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>  %1: %2 (%n Rätsel)</numerusform>
@@ -6584,17 +6624,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="213"/>
+        <location filename="../app/cli/RateCommand.cpp" line="217"/>
         <source>per grid size (the file&apos;s own label):</source>
         <translation>je Gittergröße (die eigene Bewertung der Datei):</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="217"/>
+        <location filename="../app/cli/RateCommand.cpp" line="221"/>
         <source>one level only</source>
         <translation>nur eine Stufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="221"/>
+        <location filename="../app/cli/RateCommand.cpp" line="225"/>
         <source>; our mean %1</source>
         <translation>; unser Mittel %1</translation>
     </message>
@@ -6615,18 +6655,18 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Zeile %1: Das Rätsel hat mehr als eine Lösung, also hat es keine Schwierigkeit (fügen Sie Vorgaben hinzu, bis die Lösung eindeutig ist).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="160"/>
+        <location filename="../app/cli/RateCommand.cpp" line="164"/>
         <location filename="../app/cli/SolveCommand.cpp" line="65"/>
         <source>Line %1: this grid does not fit the line format; use --format grid.</source>
         <translation>Zeile %1: Dieses Gitter passt nicht ins Zeilenformat; verwenden Sie --format grid.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="202"/>
+        <location filename="../app/cli/RateCommand.cpp" line="206"/>
         <source>Error: no line carries a known label to compare with.</source>
         <translation>Fehler: Keine Zeile trägt ein bekanntes Label zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="206"/>
+        <location filename="../app/cli/RateCommand.cpp" line="210"/>
         <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
         <translation>Konfusionsmatrix (Zeilen: Stufe des Labels, Spalten: unsere: easy medium hard evil)</translation>
     </message>
@@ -6653,7 +6693,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <message>
         <location filename="../app/cli/PuzzleInput.cpp" line="30"/>
         <location filename="../app/cli/RateCommand.cpp" line="122"/>
-        <location filename="../app/cli/RateCommand.cpp" line="190"/>
+        <location filename="../app/cli/RateCommand.cpp" line="194"/>
         <location filename="../app/cli/SolveCommand.cpp" line="106"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
@@ -6698,7 +6738,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
     <message>
         <location filename="../app/cli/WorksheetMain.cpp" line="23"/>
         <source>This program makes worksheets for &apos;puzzlesmith-cli worksheet&apos;; run that instead.</source>
-        <translation>Dieses Programm erstellt Arbeitsblätter für 'puzzlesmith-cli worksheet'; starten Sie stattdessen jenes.</translation>
+        <translation>Dieses Programm erstellt Arbeitsblätter für &apos;puzzlesmith-cli worksheet&apos;; starten Sie stattdessen jenes.</translation>
     </message>
     <message>
         <location filename="../app/cli/WorksheetMain.cpp" line="44"/>
@@ -6728,13 +6768,13 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
     </message>
     <message>
         <location filename="../app/cli/TrainCommand.cpp" line="26"/>
-        <location filename="../app/cli/TrainScore.cpp" line="124"/>
+        <location filename="../app/cli/TrainScore.cpp" line="137"/>
         <source>without</source>
         <translation>ohne</translation>
     </message>
     <message>
         <location filename="../app/cli/TrainCommand.cpp" line="26"/>
-        <location filename="../app/cli/TrainScore.cpp" line="124"/>
+        <location filename="../app/cli/TrainScore.cpp" line="137"/>
         <source>alone</source>
         <translation>allein</translation>
     </message>
@@ -6991,7 +7031,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainScore.cpp" line="92"/>
+        <location filename="../app/cli/TrainScore.cpp" line="105"/>
         <source>%n graded puzzle(s)</source>
         <translation>
             <numerusform>%n bewertetes Rätsel</numerusform>
@@ -6999,52 +7039,52 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="93"/>
+        <location filename="../app/cli/TrainScore.cpp" line="106"/>
         <source>epsilon-SVR, chosen C = %1, gamma = %2, epsilon = %3</source>
         <translation>epsilon-SVR, gewählt C = %1, gamma = %2, epsilon = %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="94"/>
+        <location filename="../app/cli/TrainScore.cpp" line="107"/>
         <source>%1-fold cross-validation: Spearman %2 against the target, mean absolute error %3 points</source>
         <translation>%1-fache Kreuzvalidierung: Spearman %2 gegen das Ziel, mittlerer absoluter Fehler %3 Punkte</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="96"/>
+        <location filename="../app/cli/TrainScore.cpp" line="109"/>
         <source>against each grader&apos;s own levels: %1</source>
         <translation>gegen die eigenen Stufen jedes Bewerters: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="97"/>
+        <location filename="../app/cli/TrainScore.cpp" line="110"/>
         <source>class bands: easy &lt; %1 &lt;= medium &lt; %2 &lt;= hard &lt; %3 &lt;= evil; %4% of the cross-validated scores fall in their own class&apos;s band</source>
         <translation>Stufenbereiche: leicht &lt; %1 &lt;= mittel &lt; %2 &lt;= schwer &lt; %3 &lt;= teuflisch; %4% der kreuzvalidierten Wertungen fallen in den Bereich ihrer eigenen Stufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="104"/>
+        <location filename="../app/cli/TrainScore.cpp" line="117"/>
         <source>held out (%1, never trained on), against each grader&apos;s own levels: %2</source>
         <translation>zurückgehalten (%1, nie trainiert), gegen die eigenen Stufen jedes Bewerters: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="119"/>
+        <location filename="../app/cli/TrainScore.cpp" line="132"/>
         <source>feature group contributions (%1-fold cross-validated Spearman against the target; all features: %2)</source>
         <translation>Beiträge der Merkmalsgruppen (%1-fach kreuzvalidierter Spearman gegen das Ziel; alle Merkmale: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="122"/>
+        <location filename="../app/cli/TrainScore.cpp" line="135"/>
         <source>and on the held-out puzzles against each one&apos;s own grade (all features: %1)</source>
         <translation>und an den zurückgehaltenen Rätseln gegen ihre eigene Bewertung (alle Merkmale: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="124"/>
+        <location filename="../app/cli/TrainScore.cpp" line="137"/>
         <source>group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="126"/>
+        <location filename="../app/cli/TrainScore.cpp" line="139"/>
         <source>held-out without</source>
         <translation>zurückg. ohne</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="126"/>
+        <location filename="../app/cli/TrainScore.cpp" line="139"/>
         <source>held-out alone</source>
         <translation>zurückg. allein</translation>
     </message>
@@ -7096,53 +7136,53 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>Fehler: „%1“ ist weder Gittertext noch eine Spiel-ID. %2-Rätsel haben Käfige, die eine Rätselzeile nicht darstellen kann: Geben Sie sie im Gittertextformat an (eine Größenzeile wie „6 6“, Zeilen mit Vorgaben, Zeilen mit Käfigkennungen) oder als Spiel-IDs.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="158"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="162"/>
         <source>Error: &quot;%1&quot;, line %2: &quot;%3&quot; is not a size line. Grid text starts with the number of rows and the number of columns, such as &quot;9 9&quot;; a puzzle line holds N*N characters (81 for 9x9).</source>
         <translation>Fehler: „%1“, Zeile %2: „%3“ ist keine Größenzeile. Gittertext beginnt mit der Anzahl der Zeilen und der Anzahl der Spalten, etwa „9 9“; eine Rätselzeile enthält N*N Zeichen (81 bei 9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="184"/>
-        <location filename="../app/cli/PuzzleInput.cpp" line="219"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="188"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="223"/>
         <source>Error: cannot read &quot;%1&quot;: %2</source>
         <translation>Fehler: „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="189"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="193"/>
         <source>Error: &quot;%1&quot; is not a text file (line %2 holds binary data); give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Fehler: „%1“ ist keine Textdatei (Zeile %2 enthält Binärdaten); geben Sie Rätsel im Zeilenformat, als Gittertext oder als .puzzle-Datei an.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="194"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="198"/>
         <source>Error: line %1 of &quot;%2&quot; is longer than %3 characters, more than any puzzle needs; is it a puzzle file?</source>
         <translation>Fehler: Zeile %1 von „%2“ ist länger als %3 Zeichen, mehr als jedes Rätsel braucht; ist es eine Rätseldatei?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="212"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="216"/>
         <source>Error: &quot;%1&quot; is larger than %2, the most a JSON or grid text collection may be; split it, or give the puzzles in the line format, which is read a line at a time.</source>
         <translation>Fehler: „%1“ ist größer als %2, das Höchstmaß für eine JSON- oder Gittertext-Sammlung; teilen Sie sie auf oder geben Sie die Rätsel im Zeilenformat an, das zeilenweise gelesen wird.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="216"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="220"/>
         <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Fehler: „%1“ ist keine Textdatei; geben Sie Rätsel im Zeilenformat, als Gittertext oder als .puzzle-Datei an.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="233"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="237"/>
         <source>Error: &quot;%1&quot;: %2</source>
         <translation>Fehler: „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="289"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="293"/>
         <source>Error: stopped reading &quot;%1&quot; at line %2: %3 lines in a row are not puzzles. Is it a puzzle file?</source>
         <translation>Fehler: Lesen von „%1“ bei Zeile %2 beendet: %3 Zeilen hintereinander sind keine Rätsel. Ist es eine Rätseldatei?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="305"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="309"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="319"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="323"/>
         <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
         <translation>
             <numerusform>... und %n weitere fehlerhafte Zeile in „%1“ (insgesamt %2). Ist das eine Rätseldatei?</numerusform>
@@ -7150,7 +7190,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="324"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="328"/>
         <source>Error: &quot;%1&quot; holds no puzzle.</source>
         <translation>Fehler: „%1“ enthält kein Rätsel.</translation>
     </message>

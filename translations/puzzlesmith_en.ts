@@ -106,7 +106,7 @@
 <context>
     <name>GridText</name>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="130"/>
+        <location filename="../app/document/GridText.cpp" line="133"/>
         <source>Line %1: row %2: found %n value(s), expected %3.</source>
         <translation>
             <numerusform>Line %1: row %2: found %n value, expected %3.</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="370"/>
+        <location filename="../app/document/GridText.cpp" line="373"/>
         <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
         <translation>
             <numerusform>Line %1: the text ends after %2 of the %n row%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</numerusform>
@@ -122,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="374"/>
+        <location filename="../app/document/GridText.cpp" line="377"/>
         <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
         <translation>
             <numerusform>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</numerusform>
@@ -130,7 +130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="434"/>
+        <location filename="../app/document/GridText.cpp" line="437"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Line %1: the puzzle from line %2 already has the %n row its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</numerusform>
@@ -138,7 +138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="455"/>
+        <location filename="../app/document/GridText.cpp" line="458"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 row</numerusform>
@@ -146,7 +146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="456"/>
+        <location filename="../app/document/GridText.cpp" line="459"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 column</numerusform>
@@ -233,7 +233,7 @@
 <context>
     <name>LabelPuzzlesDialog</name>
     <message numerus="yes">
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="277"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="279"/>
         <source>Saved %n rating(s) for &quot;%1&quot;; working out the group&apos;s levels…</source>
         <translation>
             <numerusform>Saved %n rating for &quot;%1&quot;; working out the group&apos;s levels…</numerusform>
@@ -244,7 +244,7 @@
 <context>
     <name>LineFormat</name>
     <message numerus="yes">
-        <location filename="../app/document/LineFormat.cpp" line="27"/>
+        <location filename="../app/document/LineFormat.cpp" line="31"/>
         <source>The puzzle has %n character(s), but a puzzle line needs N*N of them for a side N from 4 to 25 (16 for 4x4, 81 for 9x9, 256 for 16x16, 625 for 25x25).</source>
         <translation>
             <numerusform>The puzzle has %n character, but a puzzle line needs N*N of them for a side N from 4 to 25 (16 for 4x4, 81 for 9x9, 256 for 16x16, 625 for 25x25).</numerusform>
@@ -499,7 +499,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="274"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="275"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Interrupted after %n puzzle; no output file was written.</numerusform>
@@ -507,7 +507,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="275"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="276"/>
         <source>Interrupted after %n puzzle(s), each written in full above.</source>
         <translation>
             <numerusform>Interrupted after %n puzzle, written in full above.</numerusform>
@@ -515,7 +515,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="287"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Note: %n of %1 has fewer than %2: emptying any other square would break the --max-solutions rule.</numerusform>
@@ -523,9 +523,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="284"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="298"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="285"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="289"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="191"/>
         <source>%n puzzle(s)</source>
         <translation>
@@ -534,7 +534,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="282"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="283"/>
         <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal.</source>
         <translation>
             <numerusform>Note: %n square stayed unproven in %1: its uniqueness proof ran past its budget, so it was kept as a given. The puzzles are unique but may not be minimal.</numerusform>
@@ -542,7 +542,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="289"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n empty square</numerusform>
@@ -550,7 +550,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="296"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="297"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class it reached is given instead (%5). Try another size or difficulty.</numerusform>
@@ -558,7 +558,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="298"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -590,7 +590,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="205"/>
+        <location filename="../app/cli/RateCommand.cpp" line="209"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
             <numerusform>%n labelled puzzle: %1% filed under the label&apos;s class</numerusform>
@@ -598,8 +598,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="212"/>
         <location filename="../app/cli/RateCommand.cpp" line="216"/>
+        <location filename="../app/cli/RateCommand.cpp" line="220"/>
         <source>  %1: %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>  %1: %2 (%n puzzle)</numerusform>
@@ -639,7 +639,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainScore.cpp" line="92"/>
+        <location filename="../app/cli/TrainScore.cpp" line="105"/>
         <source>%n graded puzzle(s)</source>
         <translation>
             <numerusform>%n graded puzzle</numerusform>
@@ -674,7 +674,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="319"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="323"/>
         <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
         <translation>
             <numerusform>... and %n more bad line in &quot;%1&quot; (%2 in all). Is it a puzzle file?</numerusform>

@@ -341,22 +341,22 @@
         <translation>El resolutor z3 se rindió con este puzle (%1).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="19"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="22"/>
         <source>%1×%1 (boxes %2×%3)</source>
         <translation>%1×%1 (cajas %2×%3)</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="30"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="33"/>
         <source>A Sudoku grid must be square, not %1.</source>
         <translation>Una cuadrícula de Sudoku debe ser cuadrada, no %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="34"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="37"/>
         <source>&quot;%1&quot; is not a size; write it as 9x9.</source>
         <translation>&quot;%1&quot; no es un tamaño; escríbalo como 9x9.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="60"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="63"/>
         <source>A Sudoku grid must be square, not %1x%2.</source>
         <translation>Una cuadrícula de Sudoku debe ser cuadrada, no %1x%2.</translation>
     </message>
@@ -472,14 +472,14 @@
         <translation>libsvm rechazó los parámetros de entrenamiento: %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="281"/>
-        <location filename="../engine/difficulty/SvmModelBinary.cpp" line="45"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="288"/>
+        <location filename="../engine/difficulty/SvmModelBinary.cpp" line="46"/>
         <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
         <translation>Esto no es un modelo de dificultad de Puzzlesmith, o está dañado.</translation>
     </message>
     <message>
         <location filename="../engine/difficulty/SvmModel.cpp" line="194"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="375"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="397"/>
         <source>The difficulty model expects %1 features, not %2.</source>
         <translation>El modelo de dificultad espera %1 características, no %2.</translation>
     </message>
@@ -600,7 +600,7 @@
         <translation>Motor de resolución desconocido &quot;%1&quot;; use native, z3 o z3-int.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="375"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="379"/>
         <source>This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids.</source>
         <translation>Este puzle es una cuadrícula de %1x%2, pero el %3 se juega en cuadrículas de %4x%5.</translation>
     </message>
@@ -735,17 +735,17 @@
         <translation>%1 debe ser %2: el %2 de %3 tiene %4 de sus %2 casillas y todas las formas de completarlo pasan por %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="160"/>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="163"/>
         <source>%1 must be %2: every other value has been ruled out there, or would need more room than there is around it.</source>
         <translation>%1 debe ser %2: todos los demás valores se han descartado ahí o necesitarían más espacio del que hay alrededor.</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="189"/>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="192"/>
         <source>%1 cannot be %2: there is not enough room around it for a region that big.</source>
         <translation>%1 no puede ser %2: no hay espacio suficiente a su alrededor para una región tan grande.</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="241"/>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="247"/>
         <source>%1 cannot be %2: no group of that value can grow to it without getting too big, and a new region of that size has no room there.</source>
         <translation>%1 no puede ser %2: ningún grupo de ese valor puede crecer hasta ella sin hacerse demasiado grande, y una región nueva de ese tamaño no cabe ahí.</translation>
     </message>
@@ -911,12 +911,12 @@
         <translation>Fillomino %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/GroupModel.cpp" line="203"/>
+        <location filename="../engine/difficulty/GroupModel.cpp" line="205"/>
         <source>A group&apos;s model needs at least one label.</source>
         <translation>El modelo de un grupo necesita al menos una etiqueta.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/GroupModel.cpp" line="207"/>
+        <location filename="../engine/difficulty/GroupModel.cpp" line="209"/>
         <source>A label&apos;s puzzle does not fit the built-in difficulty model.</source>
         <translation>El puzle de una etiqueta no encaja con el modelo de dificultad integrado.</translation>
     </message>
@@ -1444,22 +1444,22 @@
         <translation>El signo hace %1 menor que %2: %1 queda por debajo de %3, el mayor valor que puede tener %2, y %2 queda por encima de %4, el menor valor que puede tener %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="134"/>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="120"/>
         <source>Along the signs %1 is larger than %2, which lie in one row and so hold %3 different values: one of them is at least %4, so %1 is more than %4.</source>
         <translation>Siguiendo los signos, %1 es mayor que %2, que están en una fila y por tanto contienen %3 valores distintos: uno de ellos es al menos %4, así que %1 es mayor que %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="136"/>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="122"/>
         <source>Along the signs %1 is larger than %2, which lie in one column and so hold %3 different values: one of them is at least %4, so %1 is more than %4.</source>
         <translation>Siguiendo los signos, %1 es mayor que %2, que están en una columna y por tanto contienen %3 valores distintos: uno de ellos es al menos %4, así que %1 es mayor que %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="138"/>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="124"/>
         <source>Along the signs %1 is smaller than %2, which lie in one row and so hold %3 different values: one of them is at most %4, so %1 is less than %4.</source>
         <translation>Siguiendo los signos, %1 es menor que %2, que están en una fila y por tanto contienen %3 valores distintos: uno de ellos es como mucho %4, así que %1 es menor que %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="140"/>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="126"/>
         <source>Along the signs %1 is smaller than %2, which lie in one column and so hold %3 different values: one of them is at most %4, so %1 is less than %4.</source>
         <translation>Siguiendo los signos, %1 es menor que %2, que están en una columna y por tanto contienen %3 valores distintos: uno de ellos es como mucho %4, así que %1 es menor que %4.</translation>
     </message>
@@ -2045,27 +2045,27 @@
 <context>
     <name>GridText</name>
     <message>
-        <location filename="../app/document/GridText.cpp" line="98"/>
+        <location filename="../app/document/GridText.cpp" line="101"/>
         <source>Line %1: &apos;%2&apos; in row %3 is not a value. A row without spaces may hold only the digits 0-9 and &apos;-&apos; or &apos;.&apos; for an empty square; write larger values as numbers with spaces between them (&quot;12 - 3&quot;).</source>
         <translation>Línea %1: &apos;%2&apos; en la fila %3 no es un valor. Una fila sin espacios solo puede contener las cifras 0-9 y &apos;-&apos; o &apos;.&apos; para una casilla vacía; escriba los valores mayores como números separados por espacios (&quot;12 - 3&quot;).</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="110"/>
+        <location filename="../app/document/GridText.cpp" line="113"/>
         <source>Line %1: the value %2 in row %3 is too large; values run from 0 to 65535.</source>
         <translation>Línea %1: el valor %2 de la fila %3 es demasiado grande; los valores van de 0 a 65535.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="115"/>
+        <location filename="../app/document/GridText.cpp" line="118"/>
         <source>Line %1: the value %2 in row %3 is negative; values run from 0 to 65535, and &apos;-&apos; alone marks an empty square.</source>
         <translation>Línea %1: el valor %2 de la fila %3 es negativo; los valores van de 0 a 65535, y un &apos;-&apos; aislado marca una casilla vacía.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="119"/>
+        <location filename="../app/document/GridText.cpp" line="122"/>
         <source>Line %1: &quot;%2&quot; in row %3 is not a value. Write a given as a number from 0 to 65535 and an empty square as &apos;-&apos; or &apos;.&apos;, with spaces between them.</source>
         <translation>Línea %1: &quot;%2&quot; en la fila %3 no es un valor. Escriba cada pista como un número de 0 a 65535 y cada casilla vacía como &apos;-&apos; o &apos;.&apos;, separados por espacios.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="130"/>
+        <location filename="../app/document/GridText.cpp" line="133"/>
         <source>Line %1: row %2: found %n value(s), expected %3.</source>
         <translation>
             <numerusform>Línea %1: fila %2: hay %n valor, se esperaban %3.</numerusform>
@@ -2073,33 +2073,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="194"/>
+        <location filename="../app/document/GridText.cpp" line="197"/>
         <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Game IDs are read for %3.</source>
         <translation>Línea %1: &quot;%2&quot; es un ID de juego de un tipo que aquí no se lee. Se leen ID de juego de %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="207"/>
-        <location filename="../app/document/GridText.cpp" line="301"/>
+        <location filename="../app/document/GridText.cpp" line="210"/>
+        <location filename="../app/document/GridText.cpp" line="304"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="209"/>
+        <location filename="../app/document/GridText.cpp" line="212"/>
         <source> It reads as a %1 ID: is the puzzle type right?</source>
         <translation> Se lee como un ID de %1: ¿es correcto el tipo de puzle?</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="304"/>
+        <location filename="../app/document/GridText.cpp" line="307"/>
         <source>Line %1: the size line &quot;%2&quot; ends in a letter, which marks a variant of the puzzle (D: different values on both diagonals as well). Puzzlesmith does not read such variants of this puzzle type.</source>
         <translation>Línea %1: la línea de tamaño «%2» termina en una letra, que marca una variante del puzle (D: valores distintos también en las dos diagonales). Puzzlesmith no lee esas variantes de este tipo de puzle.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="310"/>
+        <location filename="../app/document/GridText.cpp" line="313"/>
         <source>Line %1: the size line gives %2 as the highest value of a %3x%4 grid, so some squares of every line stay empty. Puzzlesmith does not read such puzzles of this type; its puzzles hold every value from 1 to %5 in each line.</source>
         <translation>Línea %1: la línea de tamaño da %2 como valor más alto de una cuadrícula de %3x%4, así que algunas casillas de cada línea quedan vacías. Puzzlesmith no lee esos puzles de este tipo; sus puzles contienen cada valor de 1 a %5 en cada línea.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="370"/>
+        <location filename="../app/document/GridText.cpp" line="373"/>
         <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
         <translation>
             <numerusform>Línea %1: el texto termina tras %2 de %n fila%3 que necesita este puzle %4. Añada las filas que faltan o corrija la línea de tamaño.</numerusform>
@@ -2107,7 +2107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="374"/>
+        <location filename="../app/document/GridText.cpp" line="377"/>
         <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
         <translation>
             <numerusform>Línea %1: la línea en blanco termina el puzle %4que empieza en la línea %2 tras %3 de su %n fila%5. Añada las filas que faltan o corrija su línea de tamaño &quot;%6 %7&quot;.</numerusform>
@@ -2115,22 +2115,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="159"/>
+        <location filename="../app/document/GridText.cpp" line="162"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="160"/>
+        <location filename="../app/document/GridText.cpp" line="163"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="197"/>
+        <location filename="../app/document/GridText.cpp" line="200"/>
         <source>Line %1: game IDs are read for %2 puzzles only, not for &quot;%3&quot;.</source>
         <translation>Línea %1: los ID de juego solo se leen para %2, no para &quot;%3&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="434"/>
+        <location filename="../app/document/GridText.cpp" line="437"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Línea %1: el puzle de la línea %2 ya tiene %n fila, la que anuncia su línea de tamaño &quot;%3 %4&quot;. Corrija esa línea de tamaño si esta es una fila más, o ponga una línea en blanco antes del siguiente puzle.</numerusform>
@@ -2138,12 +2138,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="452"/>
+        <location filename="../app/document/GridText.cpp" line="455"/>
         <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
         <translation>Línea %1: una cuadrícula tiene de 1 a 64 filas y de 1 a 64 columnas, no %2 y %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="455"/>
+        <location filename="../app/document/GridText.cpp" line="458"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 fila</numerusform>
@@ -2151,7 +2151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="456"/>
+        <location filename="../app/document/GridText.cpp" line="459"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 columna</numerusform>
@@ -2159,17 +2159,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="328"/>
+        <location filename="../app/document/GridText.cpp" line="331"/>
         <source>The puzzle from line %1: %2</source>
         <translation>El puzle de la línea %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="442"/>
+        <location filename="../app/document/GridText.cpp" line="445"/>
         <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
         <translation>Línea %1: se esperaba una línea de tamaño como &quot;9 9&quot; (filas y después columnas) o un ID de juego como &quot;5x5:2a5b3a34c2b5a2c3c&quot;, pero hay &quot;%2&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="467"/>
+        <location filename="../app/document/GridText.cpp" line="470"/>
         <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
         <translation>El texto no contiene ningún puzle: se esperaba una línea de tamaño como &quot;9 9&quot; (filas y después columnas) seguida de una línea por fila, o un ID de juego.</translation>
     </message>
@@ -2412,102 +2412,97 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Valorar para un grupo</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="71"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="73"/>
         <source>&amp;Group</source>
         <translation>&amp;Grupo</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="59"/>
-        <source>Say how each puzzle went with your class or group: too easy, about right or too hard for the level it was shown as, or set its level yourself. From your ratings Puzzlesmith works out the group&apos;s own levels, starting from its built-in ones, and can then make puzzles at those levels.</source>
-        <translation>Indique cómo le fue cada puzle a su clase o grupo: demasiado fácil, adecuado o demasiado difícil para el nivel con el que se mostró, o fije usted mismo su nivel. A partir de sus valoraciones, Puzzlesmith calcula los niveles propios del grupo, partiendo de los integrados, y después puede crear puzles de esos niveles.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="72"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="74"/>
         <source>Group</source>
         <translation>Grupo</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="72"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="74"/>
         <source>The class or group these ratings are for: pick a kept group or type a new name.</source>
         <translation>La clase o el grupo al que corresponden estas valoraciones: elija un grupo guardado o escriba un nombre nuevo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="84"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="86"/>
         <source>Puzzle %1</source>
         <translation>Puzle %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="92"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="94"/>
         <source>Not rated</source>
         <translation>Sin valorar</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="93"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="95"/>
         <source>Too easy</source>
         <translation>Demasiado fácil</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="94"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="96"/>
         <source>About right</source>
         <translation>Adecuado</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="95"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="97"/>
         <source>Too hard</source>
         <translation>Demasiado difícil</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="96"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="98"/>
         <source>Set level:</source>
         <translation>Nivel:</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="97"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="99"/>
         <source>How puzzle %1 went for the group, compared with the level it was shown as. A saved rating stays shown and cannot be changed here.</source>
         <translation>Cómo le fue el puzle %1 al grupo, comparado con el nivel con el que se mostró. Una valoración guardada sigue visible y no se puede cambiar aquí.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="129"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="131"/>
         <source>Add the rated puzzles to the group, save it, and work out the group&apos;s levels again in the background.</source>
         <translation>Añadir los puzles valorados al grupo, guardarlo y volver a calcular los niveles del grupo en segundo plano.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="130"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="132"/>
         <source>De&amp;tails…</source>
         <translation>De&amp;talles…</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="133"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="135"/>
         <source>The numbers behind the summary: the statistics of the last retrain.</source>
         <translation>Las cifras detrás del resumen: las estadísticas del último reentrenamiento.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="135"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="137"/>
         <source>Details</source>
         <translation>Detalles</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="139"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="141"/>
         <source>Close this window (ratings already saved stay saved).</source>
         <translation>Cerrar esta ventana (las valoraciones ya guardadas siguen guardadas).</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="190"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="192"/>
         <source>built-in level: %1 (%2 on a scale of 0 to 100)</source>
         <translation>nivel integrado: %1 (%2 en una escala de 0 a 100)</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="192"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="194"/>
         <source>Rating saved for &quot;%1&quot;.</source>
         <translation>Valoración guardada para &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="251"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="253"/>
         <source>Rate at least one puzzle that is not saved yet.</source>
         <translation>Valore al menos un puzle que aún no esté guardado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="277"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="279"/>
         <source>Saved %n rating(s) for &quot;%1&quot;; working out the group&apos;s levels…</source>
         <translation>
             <numerusform>%n valoración guardada para &quot;%1&quot;; calculando los niveles del grupo…</numerusform>
@@ -2515,67 +2510,72 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="289"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="291"/>
         <source>The ratings are saved, but working out the group&apos;s levels failed: %1</source>
         <translation>Las valoraciones están guardadas, pero el cálculo de los niveles del grupo ha fallado: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="303"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="305"/>
         <source>Please check: %1</source>
         <translation>Compruebe: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="308"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="310"/>
         <source>Saved, and worked out the levels of &quot;%1&quot;. %2</source>
         <translation>Guardado, y calculados los niveles de &quot;%1&quot;. %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="99"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="101"/>
         <source>Verdict on puzzle %1</source>
         <translation>Veredicto sobre el puzle %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="108"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="59"/>
+        <source>Say how each puzzle went with your class or group: too easy, about right or too hard for the level it was shown as, or set its level yourself. From your ratings Puzzlesmith works out the group&apos;s own levels, starting from its built-in ones, and can then make puzzles at those levels. Sudoku&apos;s levels are set by the techniques a puzzle needs: there your ratings move a puzzle&apos;s score within its level, not the level.</source>
+        <translation>Indique cómo le fue cada puzle a su clase o grupo: demasiado fácil, adecuado o demasiado difícil para el nivel con que se mostró, o fije usted mismo su nivel. A partir de sus valoraciones, Puzzlesmith calcula los niveles propios del grupo, partiendo de los integrados, y luego puede crear puzles de esos niveles. En el Sudoku, el nivel lo fijan las técnicas que necesita un puzle: allí sus valoraciones mueven la puntuación de un puzle dentro de su nivel, no el nivel.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="110"/>
         <source>The level puzzle %1 really has for the group (with Set level).</source>
         <translation>El nivel que el puzle %1 tiene de verdad para el grupo (con Nivel:).</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="108"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="110"/>
         <source>Level of puzzle %1</source>
         <translation>Nivel del puzle %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="127"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="129"/>
         <source>&amp;Save and Retrain</source>
         <translation>&amp;Guardar y reentrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="146"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="148"/>
         <source>Working out the built-in levels…</source>
         <translation>Calculando los niveles integrados…</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="186"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="188"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="188"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="190"/>
         <source>shown as %1</source>
         <translation>mostrado como %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="218"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="220"/>
         <source>Type the name of the class or group first.</source>
         <translation>Escriba primero el nombre de la clase o grupo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="223"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="225"/>
         <source>Still working out the built-in levels; try again in a moment.</source>
         <translation>Aún se están calculando los niveles integrados; inténtelo de nuevo en un momento.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="302"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="304"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2666,7 +2666,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>LineFormat</name>
     <message numerus="yes">
-        <location filename="../app/document/LineFormat.cpp" line="27"/>
+        <location filename="../app/document/LineFormat.cpp" line="31"/>
         <source>The puzzle has %n character(s), but a puzzle line needs N*N of them for a side N from 4 to 25 (16 for 4x4, 81 for 9x9, 256 for 16x16, 625 for 25x25).</source>
         <translation>
             <numerusform>El puzle tiene %n carácter, pero una línea de puzle necesita N*N para un lado N de 4 a 25 (16 para 4x4, 81 para 9x9, 256 para 16x16, 625 para 25x25).</numerusform>
@@ -2674,12 +2674,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/document/LineFormat.cpp" line="35"/>
+        <location filename="../app/document/LineFormat.cpp" line="39"/>
         <source>Character &apos;%1&apos; at position %2 is not a value: use 1-9, then A-P for 10-25, and &apos;.&apos; for an empty square.</source>
         <translation>El carácter &apos;%1&apos; de la posición %2 no es un valor: use 1-9, luego A-P para 10-25, y &apos;.&apos; para una casilla vacía.</translation>
     </message>
     <message>
-        <location filename="../app/document/LineFormat.cpp" line="38"/>
+        <location filename="../app/document/LineFormat.cpp" line="42"/>
         <source>Value &apos;%1&apos; at position %2 is too large for a %3x%3 grid (values run from 1 to %3).</source>
         <translation>El valor &apos;%1&apos; de la posición %2 es demasiado grande para una cuadrícula de %3x%3 (los valores van de 1 a %3).</translation>
     </message>
@@ -2687,218 +2687,218 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="101"/>
+        <location filename="../app/gui/MainWindow.cpp" line="102"/>
         <source>Puzzle</source>
         <translation>Puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="57"/>
+        <location filename="../app/gui/MainWindow.cpp" line="58"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="105"/>
-        <location filename="../app/gui/MainWindow.cpp" line="210"/>
+        <location filename="../app/gui/MainWindow.cpp" line="106"/>
+        <location filename="../app/gui/MainWindow.cpp" line="213"/>
         <source>Run</source>
         <translation>Generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="116"/>
+        <location filename="../app/gui/MainWindow.cpp" line="117"/>
         <source>&amp;Puzzle Panel</source>
         <translation>Panel de &amp;puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="117"/>
+        <location filename="../app/gui/MainWindow.cpp" line="118"/>
         <source>&amp;Run Panel</source>
         <translation>Panel de &amp;generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="129"/>
+        <location filename="../app/gui/MainWindow.cpp" line="130"/>
         <source>Difficulty model not loaded: classes from clue counts only.</source>
         <translation>Modelo de dificultad no cargado: clases solo por número de pistas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="130"/>
+        <location filename="../app/gui/MainWindow.cpp" line="131"/>
         <source>Difficulty model</source>
         <translation>Modelo de dificultad</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="237"/>
+        <location filename="../app/gui/MainWindow.cpp" line="240"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="241"/>
+        <location filename="../app/gui/MainWindow.cpp" line="244"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Valores mayores que 9 como &amp;números (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="253"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="252"/>
+        <location filename="../app/gui/MainWindow.cpp" line="255"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="253"/>
+        <location filename="../app/gui/MainWindow.cpp" line="256"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="257"/>
+        <location filename="../app/gui/MainWindow.cpp" line="260"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>A&amp;cerca de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="258"/>
+        <location filename="../app/gui/MainWindow.cpp" line="261"/>
         <source>About Puzzlesmith</source>
         <translation>Acerca de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="124"/>
+        <location filename="../app/gui/MainWindow.cpp" line="125"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation>Elija un tamaño y pulse Generar (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="225"/>
+        <location filename="../app/gui/MainWindow.cpp" line="228"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="232"/>
         <source>&amp;Play</source>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="307"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>New grid</source>
         <translation>Cuadrícula nueva</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="259"/>
+        <location filename="../app/gui/MainWindow.cpp" line="262"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Crea puzles de %2 con el método PuzzleJAR: un tablero lleno al azar se vacía casilla a casilla mientras un resolutor demuestra que la solución sigue siendo única, y cada puzle obtenido se clasifica en una clase de dificultad.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="85"/>
+        <location filename="../app/gui/MainWindow.cpp" line="86"/>
         <source>Puzzle grid</source>
         <translation>Cuadrícula del puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="86"/>
+        <location filename="../app/gui/MainWindow.cpp" line="87"/>
         <source>The puzzle. Click a square or move with the arrow keys, then type a value; Backspace clears it. Ctrl+M switches to pencil marks, Ctrl+H gives a hint.</source>
         <translation>El puzle. Haz clic en una casilla o muévete con las flechas y escribe un valor; Retroceso lo borra. Ctrl+M cambia a anotaciones, Ctrl+H da una pista.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="251"/>
+        <location filename="../app/gui/MainWindow.cpp" line="254"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Guía del usuario</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>Move in the grid</source>
         <translation>Moverse por la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Escribir un valor (como anotación en modo anotaciones)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>1 then 2</source>
         <translation>1 y luego 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>Escribir 12 cuando los valores mayores que 9 se muestran como números</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>Backspace, Delete</source>
         <translation>Retroceso, Supr</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>Clear a square</source>
         <translation>Vaciar una casilla</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="171"/>
+        <location filename="../app/gui/MainWindow.cpp" line="172"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="174"/>
+        <location filename="../app/gui/MainWindow.cpp" line="175"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Hoja de ejercicios…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="174"/>
+        <location filename="../app/gui/MainWindow.cpp" line="175"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="176"/>
+        <location filename="../app/gui/MainWindow.cpp" line="177"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="190"/>
+        <location filename="../app/gui/MainWindow.cpp" line="191"/>
         <source>&amp;Run</source>
         <translation>&amp;Generación</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="196"/>
+        <location filename="../app/gui/MainWindow.cpp" line="197"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="203"/>
+        <location filename="../app/gui/MainWindow.cpp" line="206"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="217"/>
+        <location filename="../app/gui/MainWindow.cpp" line="220"/>
         <source>Speed </source>
         <translation>Velocidad </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>quitting</source>
         <translation>salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="410"/>
+        <location filename="../app/gui/MainWindow.cpp" line="413"/>
         <source>The studio has no %1 puzzle of size %2.</source>
         <translation>El estudio no tiene puzles de tipo %1 con tamaño %2.</translation>
     </message>
@@ -3480,12 +3480,12 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Rellene la cuadrícula de modo que cada fila y cada columna contenga cada número exactamente una vez, y que los números de cada jaula marcada den su resultado con su operación (+ − × ÷; en − y ÷, el número mayor primero).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="44"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="47"/>
         <source>Sudoku</source>
         <translation>Sudoku</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="45"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="48"/>
         <source>Fill in the grid so that every row, every column and every box contains each number exactly once.</source>
         <translation>Rellene la cuadrícula de modo que cada fila, cada columna y cada caja contenga cada número exactamente una vez.</translation>
     </message>
@@ -4823,112 +4823,147 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>el tamaño de jaula</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="158"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="171"/>
+        <source>%1 levels are set by the techniques a puzzle needs, which independent graders check, so your ratings do not change a puzzle&apos;s level: they move its score within its level.</source>
+        <translation>Los niveles de %1 los fijan las técnicas que necesita un puzle, y evaluadores independientes los comprueban; por eso sus valoraciones no cambian el nivel de un puzle: mueven su puntuación dentro de su nivel.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="174"/>
+        <source>With fewer than %1 rated puzzles Puzzlesmith cannot yet check how well the group&apos;s scores fit your ratings.</source>
+        <translation>Con menos de %1 puzles valorados, Puzzlesmith aún no puede comprobar lo bien que las puntuaciones del grupo se ajustan a sus valoraciones.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="177"/>
+        <source>The built-in scores already fit your ratings as well as retrained ones would, so the group keeps them.</source>
+        <translation>Las puntuaciones integradas ya se ajustan a sus valoraciones tan bien como lo harían unas reaprendidas, así que el grupo las conserva.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="179"/>
+        <source>On the whole the group&apos;s scores are higher (harder) than the built-in ones.</source>
+        <translation>En conjunto, las puntuaciones del grupo son más altas (más difíciles) que las integradas.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="180"/>
+        <source>On the whole the group&apos;s scores are lower (easier) than the built-in ones.</source>
+        <translation>En conjunto, las puntuaciones del grupo son más bajas (más fáciles) que las integradas.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="181"/>
+        <source>On the whole they are about as high as the built-in ones.</source>
+        <translation>En conjunto, son más o menos tan altas como las integradas.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="194"/>
         <source>With fewer than %1 rated puzzles Puzzlesmith cannot yet check how well the group&apos;s levels fit your ratings.</source>
         <translation>Con menos de %1 puzles valorados, Puzzlesmith aún no puede comprobar si los niveles del grupo se ajustan bien a sus valoraciones.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="161"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="197"/>
         <source>The built-in levels already fit your ratings as well as a retrained model would, so the group keeps them: they match your ratings for about %1 puzzles.</source>
         <translation>Los niveles integrados ya se ajustan a sus valoraciones tan bien como lo haría un modelo reentrenado, así que el grupo los conserva: coinciden con sus valoraciones en unos %1 puzles.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="164"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="200"/>
         <source>Tested on your ratings (each one checked by a model that had not seen it), the group&apos;s levels match them for about %1 puzzles; the built-in levels for %2.</source>
         <translation>Probados con sus valoraciones (cada una comprobada por un modelo que no la había visto), los niveles del grupo coinciden en unos %1 puzles; los integrados, en %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="168"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="204"/>
         <source>On the whole the group&apos;s levels are harder than the built-in ones.</source>
         <translation>En conjunto, los niveles del grupo son más difíciles que los integrados.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="169"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="205"/>
         <source>On the whole the group&apos;s levels are easier than the built-in ones.</source>
         <translation>En conjunto, los niveles del grupo son más fáciles que los integrados.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="170"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="206"/>
         <source>On the whole they are about as hard as the built-in ones.</source>
         <translation>En conjunto son más o menos igual de difíciles que los integrados.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="171"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="207"/>
         <source>Compared with the built-in levels, %1% of puzzles get another level.</source>
         <translation>Comparado con los niveles integrados, el %1 % de los puzles cambia de nivel.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="181"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="217"/>
         <source>the built-in levels rank puzzles by the techniques needed to solve them, as the independent graders (sgt-solo, qqwing) do</source>
         <translation>los niveles integrados ordenan los puzles por las técnicas necesarias para resolverlos, como hacen los calificadores independientes (sgt-solo, qqwing)</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="183"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="219"/>
         <source>Your ratings follow %1; %2.</source>
         <translation>Sus valoraciones siguen %1; %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="184"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="220"/>
         <source>Your ratings do not rank puzzles the way the built-in levels do: %1.</source>
         <translation>Sus valoraciones no ordenan los puzles como los niveles integrados: %1.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="185"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="221"/>
         <source>You chose to generate with this group anyway.</source>
         <translation>Usted eligió generar con este grupo de todos modos.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="186"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="222"/>
         <source>Before generation uses this group, Puzzlesmith will ask you.</source>
         <translation>Antes de que la generación use este grupo, Puzzlesmith se lo preguntará.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="188"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="224"/>
         <source>If that is what your class finds hard, keep the ratings; if not, check a few of them.</source>
         <translation>Si eso es lo que a su clase le resulta difícil, conserve las valoraciones; si no, revise algunas.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="197"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="233"/>
         <source>%1-fold cross-validation over %2 labels: agreement %3% (built-in %4%), mean absolute error %5 points (built-in %6).</source>
         <translation>Validación cruzada de %1 particiones sobre %2 etiquetas: acuerdo %3 % (integrado %4 %), error absoluto medio %5 puntos (integrado %6).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="202"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="238"/>
         <source>Spearman rank correlation of the labels with the built-in scores: %1; with %2: %3.</source>
         <translation>Correlación de rangos de Spearman de las etiquetas con las puntuaciones integradas: %1; con %2: %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="203"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="239"/>
         <source>a visible property</source>
         <translation>una propiedad visible</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="206"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="242"/>
         <source>Spearman rank correlation of the labels&apos; moves away from the built-in scores with %1: %2.</source>
         <translation>Correlación de rangos de Spearman de las desviaciones de las etiquetas respecto a las puntuaciones integradas con %1: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="210"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="246"/>
         <source>Too few labels, or labels of one level only, to compare their ranking with the built-in levels (%1 or more of several levels).</source>
         <translation>Demasiado pocas etiquetas, o de un solo nivel, para comparar su orden con los niveles integrados (%1 o más, de varios niveles).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="213"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="249"/>
         <source>Checked %1 in %2 s; the built-in model is kept.</source>
         <translation>%1 comprobado en %2 s; se conserva el modelo integrado.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="216"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="252"/>
         <source>Trained %1 on %2 built-in puzzles and each label %3 times, in %4 s.</source>
         <translation>%1 entrenado con %2 puzles integrados y cada etiqueta %3 veces, en %4 s.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="219"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="256"/>
+        <source>On the built-in puzzles: %1% change score band (the level stays the one the techniques give), mean shift %2 points, Spearman with the built-in scores %3.</source>
+        <translation>En los puzles integrados: el %1 % cambia de franja de puntuación (el nivel sigue siendo el que dan las técnicas), desplazamiento medio %2 puntos, Spearman con las puntuaciones integradas %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="258"/>
         <source>On the built-in puzzles: %1% change class, mean shift %2 points, Spearman with the built-in scores %3.</source>
         <translation>En los puzles integrados: el %1 % cambia de clase, desplazamiento medio %2 puntos, Spearman con las puntuaciones integradas %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="229"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="268"/>
         <source>The ratings of &quot;%1&quot; do not rank %2 puzzles the way the built-in levels do (they follow the techniques needed, as independent graders do). Generate with the group&apos;s levels anyway?</source>
         <translation>Las valoraciones de &quot;%1&quot; no ordenan los puzles de %2 como los niveles integrados (que siguen las técnicas necesarias, como los calificadores independientes). ¿Generar de todos modos con los niveles del grupo?</translation>
     </message>
@@ -5062,7 +5097,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>nivel</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="246"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="285"/>
         <source>%1 has no built-in difficulty model: its ratings are kept but train no model.</source>
         <translation>%1 no tiene un modelo de dificultad integrado: sus valoraciones se conservan, pero no entrenan ningún modelo.</translation>
     </message>
@@ -5070,22 +5105,22 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>TeacherGroupsDialog</name>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="60"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="63"/>
         <source>Built-in class (rows) against the group&apos;s class (columns), on the built-in puzzles:</source>
         <translation>Clase integrada (filas) frente a la clase del grupo (columnas), en los puzles integrados:</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="79"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="82"/>
         <source>Teacher Groups</source>
         <translation>Grupos de alumnos</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="85"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="88"/>
         <source>The classes or groups you have rated puzzles for.</source>
         <translation>Las clases o grupos para los que ha valorado puzles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="85"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="88"/>
         <source>Groups</source>
         <translation>Grupos</translation>
     </message>
@@ -5118,177 +5153,182 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Se han valorado puzles desde entonces: reentrene para usarlos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="89"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="61"/>
+        <source>Built-in score band (rows) against the group&apos;s score band (columns), on the built-in puzzles; each puzzle&apos;s level stays the one the techniques give:</source>
+        <translation>Franja de puntuación integrada (filas) frente a la franja del grupo (columnas), en los puzles integrados; el nivel de cada puzle sigue siendo el que dan las técnicas:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="92"/>
         <source>Group summary</source>
         <translation>Resumen del grupo</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="89"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="92"/>
         <source>The chosen group&apos;s ratings and how the group&apos;s levels compare with the built-in ones.</source>
         <translation>Las valoraciones del grupo elegido y cómo se comparan sus niveles con los integrados.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="98"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="101"/>
         <source>&amp;Retrain</source>
         <translation>&amp;Reentrenar</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="99"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="102"/>
         <source>Re&amp;set…</source>
         <translation>Res&amp;tablecer…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="100"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="103"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportar…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="101"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="104"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="102"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="105"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Borrar…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="103"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="106"/>
         <source>De&amp;tails</source>
         <translation>De&amp;talles</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="106"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="109"/>
         <source>Show or hide the numbers behind the summary: the statistics and the table of levels.</source>
         <translation>Mostrar u ocultar las cifras detrás del resumen: las estadísticas y la tabla de niveles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="108"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="111"/>
         <source>Work out the group&apos;s levels again from all its ratings (in the background).</source>
         <translation>Volver a calcular los niveles del grupo a partir de todas sus valoraciones (en segundo plano).</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="109"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="112"/>
         <source>Forget the group&apos;s levels, or its ratings too; generation then uses the built-in levels.</source>
         <translation>Olvidar los niveles del grupo, o también sus valoraciones; la generación usará entonces los niveles integrados.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="110"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="113"/>
         <source>Save the group (ratings and levels) as one file to share with other teachers.</source>
         <translation>Guardar el grupo (valoraciones y niveles) en un solo archivo para compartirlo con otros profesores.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="112"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="115"/>
         <source>Delete the group, its ratings and its levels.</source>
         <translation>Borrar el grupo, sus valoraciones y sus niveles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="118"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="121"/>
         <source>Forget the Group&apos;s &amp;Levels</source>
         <translation>Olvidar los &amp;niveles del grupo</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="119"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="122"/>
         <source>Forget Levels and &amp;Ratings</source>
         <translation>Olvidar niveles y &amp;valoraciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="139"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="142"/>
         <source>Delete &quot;%1&quot; with its ratings and levels?</source>
         <translation>¿Borrar &quot;%1&quot; con sus valoraciones y niveles?</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="211"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="214"/>
         <source>Working out the levels of &quot;%1&quot;…</source>
         <translation>Calculando los niveles de &quot;%1&quot;…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="221"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="224"/>
         <source>Working out the levels failed: %1</source>
         <translation>El cálculo de los niveles ha fallado: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="229"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="232"/>
         <source>Worked out the levels of &quot;%1&quot;.</source>
         <translation>Niveles de &quot;%1&quot; calculados.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="285"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="288"/>
         <source>&quot;%1&quot; has no ratings and no levels of its own now.</source>
         <translation>&quot;%1&quot; ya no tiene valoraciones ni niveles propios.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="286"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="289"/>
         <source>&quot;%1&quot; has no levels of its own now.</source>
         <translation>&quot;%1&quot; ya no tiene niveles propios.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="111"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="114"/>
         <source>Add a group another teacher exported (a .psgroup file).</source>
         <translation>Añadir un grupo exportado por otro docente (un archivo .psgroup).</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="113"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="116"/>
         <source>Close this window.</source>
         <translation>Cerrar esta ventana.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="117"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="120"/>
         <source>Reset group</source>
         <translation>Restablecer grupo</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="117"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="120"/>
         <source>Reset &quot;%1&quot;?</source>
         <translation>¿Restablecer &quot;%1&quot;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="126"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="129"/>
         <source>Export group</source>
         <translation>Exportar grupo</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="128"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="131"/>
         <source>Puzzlesmith groups (*.psgroup)</source>
         <translation>Grupos de Puzzlesmith (*.psgroup)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="133"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="136"/>
         <source>Import group</source>
         <translation>Importar grupo</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="134"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="137"/>
         <source>Puzzlesmith groups (*.psgroup);;All files (*)</source>
         <translation>Grupos de Puzzlesmith (*.psgroup);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="139"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="142"/>
         <source>Delete group</source>
         <translation>Borrar grupo</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="190"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="193"/>
         <source>No groups yet. Rate puzzles for a class or group with Play &gt; Rate for a Group…, or import a group another teacher exported.</source>
         <translation>Aún no hay grupos. Valore puzles para una clase o grupo con Jugar &gt; Valorar para un grupo… o importe un grupo exportado por otro docente.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="243"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="246"/>
         <source>Exported &quot;%1&quot; to %2.</source>
         <translation>&quot;%1&quot; exportado a %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="259"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="262"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="265"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="268"/>
         <source>Imported &quot;%1&quot;.</source>
         <translation>&quot;%1&quot; importado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="300"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="303"/>
         <source>Deleted &quot;%1&quot;.</source>
         <translation>&quot;%1&quot; borrado.</translation>
     </message>
@@ -6013,7 +6053,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/cli/BenchCommand.cpp" line="231"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="87"/>
         <source>N</source>
@@ -6146,7 +6186,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/cli/CliSupport.cpp" line="221"/>
         <location filename="../app/cli/CliSupport.cpp" line="243"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="89"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="305"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="306"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="83"/>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
@@ -6233,7 +6273,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>el elemento %1 de la lista no es un objeto de puzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="356"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="360"/>
         <source>Error: --format takes line or grid, not &quot;%1&quot;.</source>
         <translation>Error: --format admite line o grid, no &quot;%1&quot;.</translation>
     </message>
@@ -6297,40 +6337,35 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Qué casilla probar a continuación: paper (primero las filas y columnas más llenas; por defecto), uniform, symmetric (parejas a 180 grados).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
-        <source>Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out).</source>
-        <translation>Crear puzles de esta clase: easy, medium, hard o evil (GenPuzzles se repite hasta que sale uno).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="172"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="84"/>
         <source>level</source>
         <translation>nivel</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="172"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
         <source>Difficulty model made by &apos;train&apos; (default: the built-in one).</source>
         <translation>Modelo de dificultad creado con &apos;train&apos; (por defecto: el integrado).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="172"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
         <location filename="../app/cli/RateCommand.cpp" line="68"/>
         <location filename="../app/cli/TrainCommand.cpp" line="51"/>
         <source>MODEL</source>
         <translation>MODELO</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
         <source>Worker threads (0, the default: one per core). The output does not depend on it.</source>
         <translation>Hilos de trabajo (0, por defecto: uno por núcleo). La salida no depende de ello.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="248"/>
         <source>Puzzle of seed %1 has no game ID (the peer program cannot hold it); it is left out.</source>
         <translation>El puzle de semilla %1 no tiene ID de juego (el programa de comparación no puede representarlo); se omite.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="274"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="275"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Interrumpido tras %n puzle; no se escribió ningún archivo de salida.</numerusform>
@@ -6390,24 +6425,29 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Nodos de búsqueda que puede usar una prueba de unicidad antes de conservar la casilla (0: sin límite). Por defecto: los del tipo: 2000 hasta 12x12 y 20 por encima, o sin límite para un tipo cuyas pruebas siempre terminan. Un límite nunca incumple la regla de --max-solutions; solo puede que los puzles no sean mínimos.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
+        <source>Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out). Sudoku above 16x16 offers easy, medium and evil: hard is not reached in reasonable time there (docs/classes.md).</source>
+        <translation>Crear puzles de esta clase: easy, medium, hard o evil (GenPuzzles se ejecuta hasta que sale uno). El Sudoku de más de 16x16 ofrece easy, medium y evil: allí hard no se alcanza en un tiempo razonable (docs/classes.md).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="175"/>
         <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle), json (.puzzle; an array when --count &gt; 1) or gameid (one game ID a line, as the type&apos;s peer program from sgt-puzzles reads it). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
         <translation>Formato de salida: line (un puzle por línea), grid (&quot;R C&quot; y después una línea por fila, con una línea de comentario con la clase y la semilla antes de cada puzle), json (.puzzle; una matriz si --count &gt; 1) o gameid (un ID de juego por línea, tal como lo lee el programa de comparación del tipo de sgt-puzzles). Por defecto: json para un ARCHIVO de --output llamado *.puzzle; si no, line, o grid para los tipos cuyos puzles llevan jaulas.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="177"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
         <location filename="../app/cli/RateCommand.cpp" line="71"/>
         <location filename="../app/cli/SolveCommand.cpp" line="36"/>
         <source>format</source>
         <translation>formato</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="179"/>
         <source>Write to FILE instead of standard output.</source>
         <translation>Escribir en ARCHIVO en lugar de en la salida estándar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="275"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="276"/>
         <source>Interrupted after %n puzzle(s), each written in full above.</source>
         <translation>
             <numerusform>Interrumpido tras %n puzle, escrito completo arriba.</numerusform>
@@ -6415,7 +6455,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="282"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="283"/>
         <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal.</source>
         <translation>
             <numerusform>Nota: %n casilla quedó sin demostrar en %1: su prueba de unicidad superó su presupuesto, así que se conservó como pista. Los puzles son únicos, pero quizá no sean mínimos.</numerusform>
@@ -6423,7 +6463,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="287"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Nota: %n de %1 tiene menos de %2: vaciar cualquier otra casilla incumpliría la regla de --max-solutions.</numerusform>
@@ -6431,9 +6471,9 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="284"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="298"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="285"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="289"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="191"/>
         <source>%n puzzle(s)</source>
         <translation>
@@ -6442,7 +6482,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="289"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n casilla vacía</numerusform>
@@ -6450,7 +6490,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="296"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="297"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Aviso: %n de %1 no alcanzó la clase %2 en %3 por puzle con cuadrículas de %4; en su lugar se da la clase más cercana que alcanzó (%5). Pruebe otro tamaño u otra dificultad.</numerusform>
@@ -6458,7 +6498,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="298"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n intento</numerusform>
@@ -6469,7 +6509,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/cli/BenchCommand.cpp" line="223"/>
         <location filename="../app/cli/BenchCommand.cpp" line="233"/>
         <location filename="../app/cli/BenchCommand.cpp" line="239"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="179"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
@@ -6477,7 +6517,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>ARCHIVO</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="183"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="184"/>
         <source>Error: generate takes no file arguments (&quot;%1&quot;); use -o FILE for the output.</source>
         <translation>Error: generate no admite archivos como argumentos (&quot;%1&quot;); use -o ARCHIVO para la salida.</translation>
     </message>
@@ -6557,7 +6597,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Terminar cada línea con la puntuación de dificultad del puzle (0-100; su nivel es la franja en la que cae). Los tipos sin modelo de puntuación dan la puntuación de su regla (el centro de la franja del nivel).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="205"/>
+        <location filename="../app/cli/RateCommand.cpp" line="209"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
             <numerusform>%n puzle etiquetado: %1% clasificado en el nivel de la etiqueta</numerusform>
@@ -6565,18 +6605,18 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="209"/>
+        <location filename="../app/cli/RateCommand.cpp" line="213"/>
         <source>Spearman of our score against each grader&apos;s own levels:</source>
         <translation>Spearman de nuestra puntuación frente a los niveles propios de cada evaluador:</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="209"/>
+        <location filename="../app/cli/RateCommand.cpp" line="213"/>
         <source>Spearman of our class against each grader&apos;s own levels:</source>
         <translation>Spearman de nuestro nivel frente a los niveles propios de cada evaluador:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="212"/>
         <location filename="../app/cli/RateCommand.cpp" line="216"/>
+        <location filename="../app/cli/RateCommand.cpp" line="220"/>
         <source>  %1: %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>  %1: %2 (%n puzle)</numerusform>
@@ -6584,17 +6624,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="213"/>
+        <location filename="../app/cli/RateCommand.cpp" line="217"/>
         <source>per grid size (the file&apos;s own label):</source>
         <translation>por tamaño de cuadrícula (la etiqueta propia del archivo):</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="217"/>
+        <location filename="../app/cli/RateCommand.cpp" line="221"/>
         <source>one level only</source>
         <translation>un solo nivel</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="221"/>
+        <location filename="../app/cli/RateCommand.cpp" line="225"/>
         <source>; our mean %1</source>
         <translation>; nuestra media %1</translation>
     </message>
@@ -6615,18 +6655,18 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Línea %1: el puzle tiene más de una solución, así que no tiene dificultad (añada pistas hasta que la solución sea única).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="160"/>
+        <location filename="../app/cli/RateCommand.cpp" line="164"/>
         <location filename="../app/cli/SolveCommand.cpp" line="65"/>
         <source>Line %1: this grid does not fit the line format; use --format grid.</source>
         <translation>Línea %1: esta cuadrícula no cabe en el formato de línea; use --format grid.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="202"/>
+        <location filename="../app/cli/RateCommand.cpp" line="206"/>
         <source>Error: no line carries a known label to compare with.</source>
         <translation>Error: ninguna línea lleva una etiqueta conocida con la que comparar.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="206"/>
+        <location filename="../app/cli/RateCommand.cpp" line="210"/>
         <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
         <translation>confusión (filas: clase de la etiqueta; columnas: la nuestra: fácil medio difícil diabólico)</translation>
     </message>
@@ -6653,7 +6693,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     <message>
         <location filename="../app/cli/PuzzleInput.cpp" line="30"/>
         <location filename="../app/cli/RateCommand.cpp" line="122"/>
-        <location filename="../app/cli/RateCommand.cpp" line="190"/>
+        <location filename="../app/cli/RateCommand.cpp" line="194"/>
         <location filename="../app/cli/SolveCommand.cpp" line="106"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
@@ -6698,7 +6738,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
     <message>
         <location filename="../app/cli/WorksheetMain.cpp" line="23"/>
         <source>This program makes worksheets for &apos;puzzlesmith-cli worksheet&apos;; run that instead.</source>
-        <translation>Este programa crea las hojas de ejercicios de 'puzzlesmith-cli worksheet'; ejecute ese en su lugar.</translation>
+        <translation>Este programa crea las hojas de ejercicios de &apos;puzzlesmith-cli worksheet&apos;; ejecute ese en su lugar.</translation>
     </message>
     <message>
         <location filename="../app/cli/WorksheetMain.cpp" line="44"/>
@@ -6728,13 +6768,13 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
     </message>
     <message>
         <location filename="../app/cli/TrainCommand.cpp" line="26"/>
-        <location filename="../app/cli/TrainScore.cpp" line="124"/>
+        <location filename="../app/cli/TrainScore.cpp" line="137"/>
         <source>without</source>
         <translation>sin ella</translation>
     </message>
     <message>
         <location filename="../app/cli/TrainCommand.cpp" line="26"/>
-        <location filename="../app/cli/TrainScore.cpp" line="124"/>
+        <location filename="../app/cli/TrainScore.cpp" line="137"/>
         <source>alone</source>
         <translation>sola</translation>
     </message>
@@ -6991,7 +7031,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainScore.cpp" line="92"/>
+        <location filename="../app/cli/TrainScore.cpp" line="105"/>
         <source>%n graded puzzle(s)</source>
         <translation>
             <numerusform>%n puzle graduado</numerusform>
@@ -6999,52 +7039,52 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="93"/>
+        <location filename="../app/cli/TrainScore.cpp" line="106"/>
         <source>epsilon-SVR, chosen C = %1, gamma = %2, epsilon = %3</source>
         <translation>epsilon-SVR, elegidos C = %1, gamma = %2, epsilon = %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="94"/>
+        <location filename="../app/cli/TrainScore.cpp" line="107"/>
         <source>%1-fold cross-validation: Spearman %2 against the target, mean absolute error %3 points</source>
         <translation>Validación cruzada de %1 pliegues: Spearman %2 frente al objetivo, error absoluto medio %3 puntos</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="96"/>
+        <location filename="../app/cli/TrainScore.cpp" line="109"/>
         <source>against each grader&apos;s own levels: %1</source>
         <translation>frente a los niveles propios de cada evaluador: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="97"/>
+        <location filename="../app/cli/TrainScore.cpp" line="110"/>
         <source>class bands: easy &lt; %1 &lt;= medium &lt; %2 &lt;= hard &lt; %3 &lt;= evil; %4% of the cross-validated scores fall in their own class&apos;s band</source>
         <translation>franjas de niveles: fácil &lt; %1 &lt;= medio &lt; %2 &lt;= difícil &lt; %3 &lt;= diabólico; el %4% de las puntuaciones con validación cruzada caen en la franja de su nivel</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="104"/>
+        <location filename="../app/cli/TrainScore.cpp" line="117"/>
         <source>held out (%1, never trained on), against each grader&apos;s own levels: %2</source>
         <translation>reservados (%1, nunca entrenados), frente a los niveles propios de cada evaluador: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="119"/>
+        <location filename="../app/cli/TrainScore.cpp" line="132"/>
         <source>feature group contributions (%1-fold cross-validated Spearman against the target; all features: %2)</source>
         <translation>aportes de los grupos de características (Spearman con validación cruzada de %1 pliegues frente al objetivo; todas: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="122"/>
+        <location filename="../app/cli/TrainScore.cpp" line="135"/>
         <source>and on the held-out puzzles against each one&apos;s own grade (all features: %1)</source>
         <translation>y en los puzles reservados frente a su propio grado (todas: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="124"/>
+        <location filename="../app/cli/TrainScore.cpp" line="137"/>
         <source>group</source>
         <translation>grupo</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="126"/>
+        <location filename="../app/cli/TrainScore.cpp" line="139"/>
         <source>held-out without</source>
         <translation>reserv. sin</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="126"/>
+        <location filename="../app/cli/TrainScore.cpp" line="139"/>
         <source>held-out alone</source>
         <translation>reserv. solo</translation>
     </message>
@@ -7096,53 +7136,53 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>Error: &quot;%1&quot; no es ni texto de cuadrícula ni un ID de juego. Los puzles de %2 llevan jaulas, que una línea de puzle no puede contener: indíquelos en formato de texto de cuadrícula (una línea de tamaño como &quot;6 6&quot;, filas de pistas, filas de etiquetas de jaula) o como ID de juego.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="158"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="162"/>
         <source>Error: &quot;%1&quot;, line %2: &quot;%3&quot; is not a size line. Grid text starts with the number of rows and the number of columns, such as &quot;9 9&quot;; a puzzle line holds N*N characters (81 for 9x9).</source>
         <translation>Error: &quot;%1&quot;, línea %2: &quot;%3&quot; no es una línea de tamaño. El texto de cuadrícula empieza por el número de filas y el número de columnas, como &quot;9 9&quot;; una línea de puzle contiene N*N caracteres (81 para 9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="184"/>
-        <location filename="../app/cli/PuzzleInput.cpp" line="219"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="188"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="223"/>
         <source>Error: cannot read &quot;%1&quot;: %2</source>
         <translation>Error: no se puede leer &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="189"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="193"/>
         <source>Error: &quot;%1&quot; is not a text file (line %2 holds binary data); give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Error: &quot;%1&quot; no es un archivo de texto (la línea %2 contiene datos binarios); indique los puzles en formato de línea, como texto de cuadrícula o en un archivo .puzzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="194"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="198"/>
         <source>Error: line %1 of &quot;%2&quot; is longer than %3 characters, more than any puzzle needs; is it a puzzle file?</source>
         <translation>Error: la línea %1 de &quot;%2&quot; tiene más de %3 caracteres, más de lo que necesita cualquier puzle; ¿es un archivo de puzles?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="212"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="216"/>
         <source>Error: &quot;%1&quot; is larger than %2, the most a JSON or grid text collection may be; split it, or give the puzzles in the line format, which is read a line at a time.</source>
         <translation>Error: &quot;%1&quot; es mayor que %2, lo máximo que puede ocupar una colección JSON o de texto de cuadrícula; divídala o indique los puzles en formato de línea, que se lee línea a línea.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="216"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="220"/>
         <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Error: &quot;%1&quot; no es un archivo de texto; indique los puzles en formato de línea, como texto de cuadrícula o en un archivo .puzzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="233"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="237"/>
         <source>Error: &quot;%1&quot;: %2</source>
         <translation>Error: &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="289"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="293"/>
         <source>Error: stopped reading &quot;%1&quot; at line %2: %3 lines in a row are not puzzles. Is it a puzzle file?</source>
         <translation>Error: se dejó de leer &quot;%1&quot; en la línea %2: %3 líneas seguidas no son puzles. ¿Es un archivo de puzles?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="305"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="309"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="319"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="323"/>
         <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
         <translation>
             <numerusform>... y %n línea errónea más en &quot;%1&quot; (%2 en total). ¿Es un archivo de puzles?</numerusform>
@@ -7150,7 +7190,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="324"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="328"/>
         <source>Error: &quot;%1&quot; holds no puzzle.</source>
         <translation>Error: &quot;%1&quot; no contiene ningún puzle.</translation>
     </message>

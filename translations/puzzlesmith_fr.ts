@@ -321,7 +321,7 @@
         <translation>Dans la colonne %1, %2 ne peut aller que dans la région %3 (%4)&#xa0;: la région %3 n’a donc pas d’autre %2.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="375"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="379"/>
         <source>This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids.</source>
         <translation>Cette grille fait %1x%2, mais le %3 se joue sur des grilles %4x%5.</translation>
     </message>
@@ -420,14 +420,14 @@
         <translation>libsvm a refusé les paramètres d’apprentissage&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="281"/>
-        <location filename="../engine/difficulty/SvmModelBinary.cpp" line="45"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="288"/>
+        <location filename="../engine/difficulty/SvmModelBinary.cpp" line="46"/>
         <source>This is not a Puzzlesmith difficulty model, or it is damaged.</source>
         <translation>Ce n’est pas un modèle de difficulté Puzzlesmith, ou il est endommagé.</translation>
     </message>
     <message>
         <location filename="../engine/difficulty/SvmModel.cpp" line="194"/>
-        <location filename="../engine/difficulty/SvmModel.cpp" line="375"/>
+        <location filename="../engine/difficulty/SvmModel.cpp" line="397"/>
         <source>The difficulty model expects %1 features, not %2.</source>
         <translation>Le modèle de difficulté attend %1 caractéristiques, pas %2.</translation>
     </message>
@@ -614,17 +614,17 @@
         <translation>%1 doit valoir %2&#xa0;: le %2 en %3 a %4 de ses %2 cases, et toute façon de le compléter passe par %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="160"/>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="163"/>
         <source>%1 must be %2: every other value has been ruled out there, or would need more room than there is around it.</source>
         <translation>%1 doit valoir %2&#xa0;: toutes les autres valeurs y sont exclues, ou demanderaient plus de place qu’il n’y en a autour.</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="189"/>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="192"/>
         <source>%1 cannot be %2: there is not enough room around it for a region that big.</source>
         <translation>%1 ne peut pas valoir %2&#xa0;: il n’y a pas assez de place autour pour une région aussi grande.</translation>
     </message>
     <message>
-        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="241"/>
+        <location filename="../engine/types/fillomino/FillominoTechniqueRoom.cpp" line="247"/>
         <source>%1 cannot be %2: no group of that value can grow to it without getting too big, and a new region of that size has no room there.</source>
         <translation>%1 ne peut pas valoir %2&#xa0;: aucun groupe de cette valeur ne peut l’atteindre sans devenir trop grand, et une nouvelle région de cette taille n’y a pas la place.</translation>
     </message>
@@ -886,22 +886,22 @@
         <translation>Aucun bloc de Sudoku ne convient à une grille %1x%1&#xa0;: le côté doit valoir R*C avec R et C au moins 2, de 4 à 25 (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 ou 25).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="19"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="22"/>
         <source>%1×%1 (boxes %2×%3)</source>
         <translation>%1×%1 (blocs %2×%3)</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="30"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="33"/>
         <source>A Sudoku grid must be square, not %1.</source>
         <translation>Une grille de Sudoku doit être carrée, pas %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="34"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="37"/>
         <source>&quot;%1&quot; is not a size; write it as 9x9.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas une taille&#xa0;; écrivez-la sous la forme 9x9.</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="60"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="63"/>
         <source>A Sudoku grid must be square, not %1x%2.</source>
         <translation>Une grille de Sudoku doit être carrée, pas %1x%2.</translation>
     </message>
@@ -911,12 +911,12 @@
         <translation>Fillomino %1</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/GroupModel.cpp" line="203"/>
+        <location filename="../engine/difficulty/GroupModel.cpp" line="205"/>
         <source>A group&apos;s model needs at least one label.</source>
         <translation>Le modèle d’un groupe demande au moins une étiquette.</translation>
     </message>
     <message>
-        <location filename="../engine/difficulty/GroupModel.cpp" line="207"/>
+        <location filename="../engine/difficulty/GroupModel.cpp" line="209"/>
         <source>A label&apos;s puzzle does not fit the built-in difficulty model.</source>
         <translation>La grille d’une étiquette ne convient pas au modèle de difficulté intégré.</translation>
     </message>
@@ -1444,22 +1444,22 @@
         <translation>Le signe rend %1 plus petit que %2&#xa0;: %1 reste sous %3, la plus grande valeur possible de %2, et %2 reste au-dessus de %4, la plus petite valeur possible de %1.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="134"/>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="120"/>
         <source>Along the signs %1 is larger than %2, which lie in one row and so hold %3 different values: one of them is at least %4, so %1 is more than %4.</source>
         <translation>Le long des signes, %1 est plus grand que %2, qui sont dans une même ligne et contiennent donc %3 valeurs différentes&#xa0;: l’une d’elles vaut au moins %4, donc %1 est plus grand que %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="136"/>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="122"/>
         <source>Along the signs %1 is larger than %2, which lie in one column and so hold %3 different values: one of them is at least %4, so %1 is more than %4.</source>
         <translation>Le long des signes, %1 est plus grand que %2, qui sont dans une même colonne et contiennent donc %3 valeurs différentes&#xa0;: l’une d’elles vaut au moins %4, donc %1 est plus grand que %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="138"/>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="124"/>
         <source>Along the signs %1 is smaller than %2, which lie in one row and so hold %3 different values: one of them is at most %4, so %1 is less than %4.</source>
         <translation>Le long des signes, %1 est plus petit que %2, qui sont dans une même ligne et contiennent donc %3 valeurs différentes&#xa0;: l’une d’elles vaut au plus %4, donc %1 est plus petit que %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="140"/>
+        <location filename="../engine/types/futoshiki/FutoshikiSignSteps.cpp" line="126"/>
         <source>Along the signs %1 is smaller than %2, which lie in one column and so hold %3 different values: one of them is at most %4, so %1 is less than %4.</source>
         <translation>Le long des signes, %1 est plus petit que %2, qui sont dans une même colonne et contiennent donc %3 valeurs différentes&#xa0;: l’une d’elles vaut au plus %4, donc %1 est plus petit que %4.</translation>
     </message>
@@ -1554,42 +1554,42 @@
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="143"/>
         <source>%1 buildings are seen from above column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
-        <translation>On voit %1 immeubles depuis le haut de la colonne %2 : chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, donc %3.</translation>
+        <translation>On voit %1 immeubles depuis le haut de la colonne %2&#xa0;: chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, donc %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="144"/>
         <source>%1 buildings are seen from below column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
-        <translation>On voit %1 immeubles depuis le bas de la colonne %2 : chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, donc %3.</translation>
+        <translation>On voit %1 immeubles depuis le bas de la colonne %2&#xa0;: chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, donc %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="145"/>
         <source>%1 buildings are seen from the left of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
-        <translation>On voit %1 immeubles depuis la gauche de la ligne %2 : chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, donc %3.</translation>
+        <translation>On voit %1 immeubles depuis la gauche de la ligne %2&#xa0;: chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, donc %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="146"/>
         <source>%1 buildings are seen from the right of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
-        <translation>On voit %1 immeubles depuis la droite de la ligne %2 : chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, donc %3.</translation>
+        <translation>On voit %1 immeubles depuis la droite de la ligne %2&#xa0;: chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, donc %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="147"/>
         <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, so %3.</source>
-        <translation>Les plus hauts immeubles placés dans la colonne %2 montrent déjà tous les %1 vus du haut sauf un : l’immeuble à côté de l’indice doit cacher les autres devant eux, donc %3.</translation>
+        <translation>Les plus hauts immeubles placés dans la colonne %2 montrent déjà tous les %1 vus du haut sauf un&#xa0;: l’immeuble à côté de l’indice doit cacher les autres devant eux, donc %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="148"/>
         <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the building next to the clue must hide the others in front of them, so %3.</source>
-        <translation>Les plus hauts immeubles placés dans la colonne %2 montrent déjà tous les %1 vus du bas sauf un : l’immeuble à côté de l’indice doit cacher les autres devant eux, donc %3.</translation>
+        <translation>Les plus hauts immeubles placés dans la colonne %2 montrent déjà tous les %1 vus du bas sauf un&#xa0;: l’immeuble à côté de l’indice doit cacher les autres devant eux, donc %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="149"/>
         <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the building next to the clue must hide the others in front of them, so %3.</source>
-        <translation>Les plus hauts immeubles placés dans la ligne %2 montrent déjà tous les %1 vus de la gauche sauf un : l’immeuble à côté de l’indice doit cacher les autres devant eux, donc %3.</translation>
+        <translation>Les plus hauts immeubles placés dans la ligne %2 montrent déjà tous les %1 vus de la gauche sauf un&#xa0;: l’immeuble à côté de l’indice doit cacher les autres devant eux, donc %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="150"/>
         <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, so %3.</source>
-        <translation>Les plus hauts immeubles placés dans la ligne %2 montrent déjà tous les %1 vus de la droite sauf un : l’immeuble à côté de l’indice doit cacher les autres devant eux, donc %3.</translation>
+        <translation>Les plus hauts immeubles placés dans la ligne %2 montrent déjà tous les %1 vus de la droite sauf un&#xa0;: l’immeuble à côté de l’indice doit cacher les autres devant eux, donc %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="188"/>
@@ -2045,27 +2045,27 @@
 <context>
     <name>GridText</name>
     <message>
-        <location filename="../app/document/GridText.cpp" line="98"/>
+        <location filename="../app/document/GridText.cpp" line="101"/>
         <source>Line %1: &apos;%2&apos; in row %3 is not a value. A row without spaces may hold only the digits 0-9 and &apos;-&apos; or &apos;.&apos; for an empty square; write larger values as numbers with spaces between them (&quot;12 - 3&quot;).</source>
         <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» dans la ligne %3 n’est pas une valeur. Une ligne sans espaces ne peut contenir que les chiffres 0-9 et &apos;-&apos; ou &apos;.&apos; pour une case vide&#xa0;; écrivez les valeurs plus grandes en nombres séparés par des espaces («&#xa0;12 - 3&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="110"/>
+        <location filename="../app/document/GridText.cpp" line="113"/>
         <source>Line %1: the value %2 in row %3 is too large; values run from 0 to 65535.</source>
         <translation>Ligne %1&#xa0;: la valeur %2 de la ligne %3 est trop grande&#xa0;; les valeurs vont de 0 à 65535.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="115"/>
+        <location filename="../app/document/GridText.cpp" line="118"/>
         <source>Line %1: the value %2 in row %3 is negative; values run from 0 to 65535, and &apos;-&apos; alone marks an empty square.</source>
         <translation>Ligne %1&#xa0;: la valeur %2 de la ligne %3 est négative&#xa0;; les valeurs vont de 0 à 65535, et &apos;-&apos; seul marque une case vide.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="119"/>
+        <location filename="../app/document/GridText.cpp" line="122"/>
         <source>Line %1: &quot;%2&quot; in row %3 is not a value. Write a given as a number from 0 to 65535 and an empty square as &apos;-&apos; or &apos;.&apos;, with spaces between them.</source>
         <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» dans la ligne %3 n’est pas une valeur. Écrivez un indice comme un nombre de 0 à 65535 et une case vide comme &apos;-&apos; ou &apos;.&apos;, séparés par des espaces.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="130"/>
+        <location filename="../app/document/GridText.cpp" line="133"/>
         <source>Line %1: row %2: found %n value(s), expected %3.</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: ligne %2 de la grille&#xa0;: %n valeur trouvée au lieu de %3.</numerusform>
@@ -2073,33 +2073,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="194"/>
+        <location filename="../app/document/GridText.cpp" line="197"/>
         <source>Line %1: &quot;%2&quot; is a game ID of a kind not read here. Game IDs are read for %3.</source>
         <translation>Ligne %1&#xa0;: «&#xa0;%2&#xa0;» est un identifiant de partie d’un genre qui n’est pas lu ici. Les identifiants de partie lus sont&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="207"/>
-        <location filename="../app/document/GridText.cpp" line="301"/>
+        <location filename="../app/document/GridText.cpp" line="210"/>
+        <location filename="../app/document/GridText.cpp" line="304"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="209"/>
+        <location filename="../app/document/GridText.cpp" line="212"/>
         <source> It reads as a %1 ID: is the puzzle type right?</source>
         <translation> Il se lit comme un identifiant %1&#xa0;: le type de jeu est-il le bon&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="304"/>
+        <location filename="../app/document/GridText.cpp" line="307"/>
         <source>Line %1: the size line &quot;%2&quot; ends in a letter, which marks a variant of the puzzle (D: different values on both diagonals as well). Puzzlesmith does not read such variants of this puzzle type.</source>
         <translation>Ligne %1 : la ligne de taille « %2 » finit par une lettre, qui marque une variante de la grille (D : valeurs différentes sur les deux diagonales aussi). Puzzlesmith ne lit pas de telles variantes de ce type de grille.</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="310"/>
+        <location filename="../app/document/GridText.cpp" line="313"/>
         <source>Line %1: the size line gives %2 as the highest value of a %3x%4 grid, so some squares of every line stay empty. Puzzlesmith does not read such puzzles of this type; its puzzles hold every value from 1 to %5 in each line.</source>
         <translation>Ligne %1 : la ligne de taille donne %2 comme plus grande valeur d’une grille %3x%4, donc certaines cases de chaque ligne restent vides. Puzzlesmith ne lit pas de telles grilles de ce type ; ses grilles contiennent chaque valeur de 1 à %5 dans chaque ligne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="370"/>
+        <location filename="../app/document/GridText.cpp" line="373"/>
         <source>Line %1: the text ends after %2 of the %n row(s)%3 that this %4puzzle needs. Add the missing rows, or fix the size line.</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: le texte s’arrête après %2 de la %n ligne%3 dont cette grille %4a besoin. Ajoutez les lignes manquantes ou corrigez la ligne de taille.</numerusform>
@@ -2107,7 +2107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="374"/>
+        <location filename="../app/document/GridText.cpp" line="377"/>
         <source>Line %1: the blank line ends the %4puzzle from line %2 after %3 of its %n row(s)%5. Add the missing rows, or fix its size line &quot;%6 %7&quot;.</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: la ligne vide termine la grille %4commencée ligne %2 après %3 de sa %n ligne%5. Ajoutez les lignes manquantes ou corrigez sa ligne de taille «&#xa0;%6 %7&#xa0;».</numerusform>
@@ -2115,27 +2115,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="159"/>
+        <location filename="../app/document/GridText.cpp" line="162"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="160"/>
+        <location filename="../app/document/GridText.cpp" line="163"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="197"/>
+        <location filename="../app/document/GridText.cpp" line="200"/>
         <source>Line %1: game IDs are read for %2 puzzles only, not for &quot;%3&quot;.</source>
         <translation>Ligne %1&#xa0;: les identifiants de partie ne sont lus que pour les grilles %2, pas pour «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="328"/>
+        <location filename="../app/document/GridText.cpp" line="331"/>
         <source>The puzzle from line %1: %2</source>
         <translation>La grille commençant ligne %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="434"/>
+        <location filename="../app/document/GridText.cpp" line="437"/>
         <source>Line %1: the puzzle from line %2 already has the %n row(s) its size line &quot;%3 %4&quot; announces. Fix that size line if this is one more row, or put a blank line before the next puzzle.</source>
         <translation>
             <numerusform>Ligne %1&#xa0;: la grille commencée ligne %2 a déjà la %n ligne qu’annonce sa ligne de taille «&#xa0;%3 %4&#xa0;». Corrigez cette ligne de taille s’il s’agit d’une ligne de plus, ou mettez une ligne vide avant la grille suivante.</numerusform>
@@ -2143,17 +2143,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="442"/>
+        <location filename="../app/document/GridText.cpp" line="445"/>
         <source>Line %1: expected a size line such as &quot;9 9&quot; (rows, then columns) or a game ID such as &quot;5x5:2a5b3a34c2b5a2c3c&quot;, found &quot;%2&quot;.</source>
         <translation>Ligne %1&#xa0;: ligne de taille attendue, comme «&#xa0;9 9&#xa0;» (lignes, puis colonnes), ou identifiant de partie, comme «&#xa0;5x5:2a5b3a34c2b5a2c3c&#xa0;»&#xa0;; trouvé «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="452"/>
+        <location filename="../app/document/GridText.cpp" line="455"/>
         <source>Line %1: a grid has 1 to 64 rows and 1 to 64 columns, not %2 and %3.</source>
         <translation>Ligne %1&#xa0;: une grille a de 1 à 64 lignes et de 1 à 64 colonnes, pas %2 et %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="455"/>
+        <location filename="../app/document/GridText.cpp" line="458"/>
         <source>%1 row(s)</source>
         <translation>
             <numerusform>%1 ligne</numerusform>
@@ -2161,7 +2161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/document/GridText.cpp" line="456"/>
+        <location filename="../app/document/GridText.cpp" line="459"/>
         <source>%1 column(s)</source>
         <translation>
             <numerusform>%1 colonne</numerusform>
@@ -2169,7 +2169,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/document/GridText.cpp" line="467"/>
+        <location filename="../app/document/GridText.cpp" line="470"/>
         <source>The text holds no puzzle: expected a size line such as &quot;9 9&quot; (rows, then columns) followed by one line per row, or a game ID.</source>
         <translation>Le texte ne contient aucune grille&#xa0;: attendu une ligne de taille comme «&#xa0;9 9&#xa0;» (lignes, puis colonnes) suivie d’une ligne par ligne de la grille, ou un identifiant de partie.</translation>
     </message>
@@ -2412,102 +2412,97 @@ la grille se vide ici, case par case.</translation>
         <translation>Évaluer pour un groupe</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="71"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="73"/>
         <source>&amp;Group</source>
         <translation>&amp;Groupe</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="59"/>
-        <source>Say how each puzzle went with your class or group: too easy, about right or too hard for the level it was shown as, or set its level yourself. From your ratings Puzzlesmith works out the group&apos;s own levels, starting from its built-in ones, and can then make puzzles at those levels.</source>
-        <translation>Indiquez comment chaque grille s’est passée avec votre classe ou votre groupe&#xa0;: trop facile, adaptée ou trop difficile pour le niveau affiché, ou fixez son niveau vous-même. À partir de vos évaluations, Puzzlesmith calcule les niveaux propres au groupe, en partant des niveaux intégrés, et peut ensuite créer des grilles à ces niveaux.</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="72"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="74"/>
         <source>Group</source>
         <translation>Groupe</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="72"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="74"/>
         <source>The class or group these ratings are for: pick a kept group or type a new name.</source>
         <translation>La classe ou le groupe concerné par ces évaluations&#xa0;: choisissez un groupe enregistré ou tapez un nouveau nom.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="84"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="86"/>
         <source>Puzzle %1</source>
         <translation>Grille %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="92"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="94"/>
         <source>Not rated</source>
         <translation>Non évaluée</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="93"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="95"/>
         <source>Too easy</source>
         <translation>Trop facile</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="94"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="96"/>
         <source>About right</source>
         <translation>Adaptée</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="95"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="97"/>
         <source>Too hard</source>
         <translation>Trop difficile</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="96"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="98"/>
         <source>Set level:</source>
         <translation>Niveau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="97"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="99"/>
         <source>How puzzle %1 went for the group, compared with the level it was shown as. A saved rating stays shown and cannot be changed here.</source>
         <translation>Comment la grille %1 s’est passée pour le groupe, par rapport au niveau affiché. Une évaluation enregistrée reste affichée et ne peut pas être modifiée ici.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="129"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="131"/>
         <source>Add the rated puzzles to the group, save it, and work out the group&apos;s levels again in the background.</source>
         <translation>Ajouter les grilles évaluées au groupe, l’enregistrer et recalculer les niveaux du groupe en arrière-plan.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="130"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="132"/>
         <source>De&amp;tails…</source>
         <translation>Dé&amp;tails…</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="133"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="135"/>
         <source>The numbers behind the summary: the statistics of the last retrain.</source>
         <translation>Les chiffres derrière le résumé&#xa0;: les statistiques du dernier réentraînement.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="135"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="137"/>
         <source>Details</source>
         <translation>Détails</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="139"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="141"/>
         <source>Close this window (ratings already saved stay saved).</source>
         <translation>Fermer cette fenêtre (les évaluations déjà enregistrées le restent).</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="190"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="192"/>
         <source>built-in level: %1 (%2 on a scale of 0 to 100)</source>
         <translation>niveau intégré&#xa0;: %1 (%2 sur une échelle de 0 à 100)</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="192"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="194"/>
         <source>Rating saved for &quot;%1&quot;.</source>
         <translation>Évaluation enregistrée pour «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="251"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="253"/>
         <source>Rate at least one puzzle that is not saved yet.</source>
         <translation>Évaluez au moins une grille qui n’est pas encore enregistrée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="277"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="279"/>
         <source>Saved %n rating(s) for &quot;%1&quot;; working out the group&apos;s levels…</source>
         <translation>
             <numerusform>%n évaluation enregistrée pour «&#xa0;%1&#xa0;»&#xa0;; calcul des niveaux du groupe…</numerusform>
@@ -2515,67 +2510,72 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="289"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="291"/>
         <source>The ratings are saved, but working out the group&apos;s levels failed: %1</source>
         <translation>Les évaluations sont enregistrées, mais le calcul des niveaux du groupe a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="303"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="305"/>
         <source>Please check: %1</source>
         <translation>À vérifier&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="308"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="310"/>
         <source>Saved, and worked out the levels of &quot;%1&quot;. %2</source>
         <translation>Enregistré, et niveaux de «&#xa0;%1&#xa0;» calculés. %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="99"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="101"/>
         <source>Verdict on puzzle %1</source>
         <translation>Verdict sur la grille %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="108"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="59"/>
+        <source>Say how each puzzle went with your class or group: too easy, about right or too hard for the level it was shown as, or set its level yourself. From your ratings Puzzlesmith works out the group&apos;s own levels, starting from its built-in ones, and can then make puzzles at those levels. Sudoku&apos;s levels are set by the techniques a puzzle needs: there your ratings move a puzzle&apos;s score within its level, not the level.</source>
+        <translation>Indiquez comment chaque grille s&apos;est passée avec votre classe ou votre groupe : trop facile, à peu près juste ou trop difficile pour le niveau affiché, ou fixez vous-même son niveau. À partir de vos évaluations, Puzzlesmith établit les niveaux propres au groupe, en partant des niveaux intégrés, et peut ensuite créer des grilles à ces niveaux. Au Sudoku, le niveau dépend des techniques nécessaires : vos évaluations y déplacent le score d&apos;une grille à l&apos;intérieur de son niveau, pas le niveau.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="110"/>
         <source>The level puzzle %1 really has for the group (with Set level).</source>
         <translation>Le niveau réel de la grille %1 pour le groupe (avec Niveau&#xa0;:).</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="108"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="110"/>
         <source>Level of puzzle %1</source>
         <translation>Niveau de la grille %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="127"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="129"/>
         <source>&amp;Save and Retrain</source>
         <translation>&amp;Enregistrer et réentraîner</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="146"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="148"/>
         <source>Working out the built-in levels…</source>
         <translation>Calcul des niveaux intégrés…</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="186"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="188"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="188"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="190"/>
         <source>shown as %1</source>
         <translation>affichée comme %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="218"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="220"/>
         <source>Type the name of the class or group first.</source>
         <translation>Tapez d’abord le nom de la classe ou du groupe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="223"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="225"/>
         <source>Still working out the built-in levels; try again in a moment.</source>
         <translation>Les niveaux intégrés sont encore en calcul&#xa0;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="302"/>
+        <location filename="../app/gui/LabelPuzzlesDialog.cpp" line="304"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -2666,7 +2666,7 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>LineFormat</name>
     <message numerus="yes">
-        <location filename="../app/document/LineFormat.cpp" line="27"/>
+        <location filename="../app/document/LineFormat.cpp" line="31"/>
         <source>The puzzle has %n character(s), but a puzzle line needs N*N of them for a side N from 4 to 25 (16 for 4x4, 81 for 9x9, 256 for 16x16, 625 for 25x25).</source>
         <translation>
             <numerusform>La grille a %n caractère, mais une ligne de grille en demande N*N pour un côté N de 4 à 25 (16 pour 4x4, 81 pour 9x9, 256 pour 16x16, 625 pour 25x25).</numerusform>
@@ -2674,12 +2674,12 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/document/LineFormat.cpp" line="35"/>
+        <location filename="../app/document/LineFormat.cpp" line="39"/>
         <source>Character &apos;%1&apos; at position %2 is not a value: use 1-9, then A-P for 10-25, and &apos;.&apos; for an empty square.</source>
         <translation>Le caractère &apos;%1&apos; en position %2 n’est pas une valeur&#xa0;: utilisez 1-9, puis A-P pour 10-25, et &apos;.&apos; pour une case vide.</translation>
     </message>
     <message>
-        <location filename="../app/document/LineFormat.cpp" line="38"/>
+        <location filename="../app/document/LineFormat.cpp" line="42"/>
         <source>Value &apos;%1&apos; at position %2 is too large for a %3x%3 grid (values run from 1 to %3).</source>
         <translation>La valeur &apos;%1&apos; en position %2 est trop grande pour une grille %3x%3 (les valeurs vont de 1 à %3).</translation>
     </message>
@@ -2687,218 +2687,218 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="57"/>
+        <location filename="../app/gui/MainWindow.cpp" line="58"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="85"/>
+        <location filename="../app/gui/MainWindow.cpp" line="86"/>
         <source>Puzzle grid</source>
         <translation>Grille du puzzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="86"/>
+        <location filename="../app/gui/MainWindow.cpp" line="87"/>
         <source>The puzzle. Click a square or move with the arrow keys, then type a value; Backspace clears it. Ctrl+M switches to pencil marks, Ctrl+H gives a hint.</source>
         <translation>La grille. Cliquez une case ou déplacez-vous avec les flèches, puis tapez une valeur ; Retour arrière l’efface. Ctrl+M passe aux annotations, Ctrl+H donne un indice.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="101"/>
+        <location filename="../app/gui/MainWindow.cpp" line="102"/>
         <source>Puzzle</source>
         <translation>Grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="105"/>
-        <location filename="../app/gui/MainWindow.cpp" line="210"/>
+        <location filename="../app/gui/MainWindow.cpp" line="106"/>
+        <location filename="../app/gui/MainWindow.cpp" line="213"/>
         <source>Run</source>
         <translation>Génération</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="116"/>
+        <location filename="../app/gui/MainWindow.cpp" line="117"/>
         <source>&amp;Puzzle Panel</source>
         <translation>Panneau &amp;Grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="117"/>
+        <location filename="../app/gui/MainWindow.cpp" line="118"/>
         <source>&amp;Run Panel</source>
         <translation>Panneau Géné&amp;ration</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="124"/>
+        <location filename="../app/gui/MainWindow.cpp" line="125"/>
         <source>Choose a size and press Generate (Ctrl+G).</source>
         <translation>Choisissez une taille et appuyez sur Générer (Ctrl+G).</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="129"/>
+        <location filename="../app/gui/MainWindow.cpp" line="130"/>
         <source>Difficulty model not loaded: classes from clue counts only.</source>
         <translation>Modèle de difficulté non chargé&#xa0;: niveaux estimés d’après le nombre d’indices.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="130"/>
+        <location filename="../app/gui/MainWindow.cpp" line="131"/>
         <source>Difficulty model</source>
         <translation>Modèle de difficulté</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="237"/>
+        <location filename="../app/gui/MainWindow.cpp" line="240"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="241"/>
+        <location filename="../app/gui/MainWindow.cpp" line="244"/>
         <source>Values above 9 as &amp;Numbers (10-25)</source>
         <translation>Valeurs au-delà de 9 en &amp;nombres (10-25)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="250"/>
+        <location filename="../app/gui/MainWindow.cpp" line="253"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="251"/>
+        <location filename="../app/gui/MainWindow.cpp" line="254"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Guide de l’utilisateur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="252"/>
+        <location filename="../app/gui/MainWindow.cpp" line="255"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="253"/>
+        <location filename="../app/gui/MainWindow.cpp" line="256"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="257"/>
+        <location filename="../app/gui/MainWindow.cpp" line="260"/>
         <source>&amp;About Puzzlesmith</source>
         <translation>À &amp;propos de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="258"/>
+        <location filename="../app/gui/MainWindow.cpp" line="261"/>
         <source>About Puzzlesmith</source>
         <translation>À propos de Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="259"/>
+        <location filename="../app/gui/MainWindow.cpp" line="262"/>
         <source>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Makes %2 puzzles with the PuzzleJAR method: a random full board is emptied square by square while a solver proves the solution is still unique, and every puzzle produced is filed under a difficulty class.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Puzzlesmith&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Crée des grilles de %2 selon la méthode PuzzleJAR&#xa0;: une grille pleine tirée au hasard est vidée case par case pendant qu’un solveur prouve que la solution reste unique, et chaque grille obtenue est classée dans un niveau de difficulté.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="293"/>
+        <location filename="../app/gui/MainWindow.cpp" line="296"/>
         <source>Move in the grid</source>
         <translation>Se déplacer dans la grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>1-9, A-P</source>
         <translation>1-9, A-P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="294"/>
+        <location filename="../app/gui/MainWindow.cpp" line="297"/>
         <source>Enter a value (as a pencil mark in pencil mode)</source>
         <translation>Saisir une valeur (une note en mode notes)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>1 then 2</source>
         <translation>1 puis 2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="295"/>
+        <location filename="../app/gui/MainWindow.cpp" line="298"/>
         <source>Enter 12 when values above 9 are shown as numbers</source>
         <translation>Saisir 12 quand les valeurs au-delà de 9 s’affichent en nombres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>Backspace, Delete</source>
         <translation>Retour arrière, Suppr</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="296"/>
+        <location filename="../app/gui/MainWindow.cpp" line="299"/>
         <source>Clear a square</source>
         <translation>Effacer une case</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="307"/>
+        <location filename="../app/gui/MainWindow.cpp" line="310"/>
         <source>New grid</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="310"/>
+        <location filename="../app/gui/MainWindow.cpp" line="313"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>Puzzlesmith</source>
         <translation>Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="312"/>
+        <location filename="../app/gui/MainWindow.cpp" line="315"/>
         <source>%1[*] — Puzzlesmith</source>
         <translation>%1[*] — Puzzlesmith</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="171"/>
+        <location filename="../app/gui/MainWindow.cpp" line="172"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="174"/>
+        <location filename="../app/gui/MainWindow.cpp" line="175"/>
         <source>&amp;Worksheet…</source>
         <translation>&amp;Fiche d’exercices…</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="174"/>
+        <location filename="../app/gui/MainWindow.cpp" line="175"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="176"/>
+        <location filename="../app/gui/MainWindow.cpp" line="177"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="190"/>
+        <location filename="../app/gui/MainWindow.cpp" line="191"/>
         <source>&amp;Run</source>
         <translation>Géné&amp;ration</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="196"/>
+        <location filename="../app/gui/MainWindow.cpp" line="197"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="203"/>
+        <location filename="../app/gui/MainWindow.cpp" line="206"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="217"/>
+        <location filename="../app/gui/MainWindow.cpp" line="220"/>
         <source>Speed </source>
         <translation>Vitesse </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="445"/>
+        <location filename="../app/gui/MainWindow.cpp" line="448"/>
         <source>quitting</source>
         <translation>quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="410"/>
+        <location filename="../app/gui/MainWindow.cpp" line="413"/>
         <source>The studio has no %1 puzzle of size %2.</source>
         <translation>Le studio ne propose pas de grille %1 de taille %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="225"/>
+        <location filename="../app/gui/MainWindow.cpp" line="228"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="229"/>
+        <location filename="../app/gui/MainWindow.cpp" line="232"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
@@ -3480,12 +3480,12 @@ la grille se vide ici, case par case.</translation>
         <translation>Remplissez la grille de sorte que chaque ligne et chaque colonne contienne chaque nombre exactement une fois, et que les nombres de chaque cage encadrée donnent sa cible avec son opération (+ − × ÷&#xa0;; pour − et ÷, le plus grand nombre d’abord).</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="44"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="47"/>
         <source>Sudoku</source>
         <translation>Sudoku</translation>
     </message>
     <message>
-        <location filename="../engine/types/sudoku/SudokuType.cpp" line="45"/>
+        <location filename="../engine/types/sudoku/SudokuType.cpp" line="48"/>
         <source>Fill in the grid so that every row, every column and every box contains each number exactly once.</source>
         <translation>Remplissez la grille de sorte que chaque ligne, chaque colonne et chaque bloc contienne chaque nombre exactement une fois.</translation>
     </message>
@@ -4823,112 +4823,147 @@ la grille se vide ici, case par case.</translation>
         <translation>la taille des cages</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="158"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="171"/>
+        <source>%1 levels are set by the techniques a puzzle needs, which independent graders check, so your ratings do not change a puzzle&apos;s level: they move its score within its level.</source>
+        <translation>Les niveaux de %1 dépendent des techniques qu&apos;une grille demande, ce que des évaluateurs indépendants vérifient ; vos évaluations ne changent donc pas le niveau d&apos;une grille : elles déplacent son score à l&apos;intérieur de son niveau.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="174"/>
+        <source>With fewer than %1 rated puzzles Puzzlesmith cannot yet check how well the group&apos;s scores fit your ratings.</source>
+        <translation>Avec moins de %1 grilles évaluées, Puzzlesmith ne peut pas encore vérifier si les scores du groupe correspondent à vos évaluations.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="177"/>
+        <source>The built-in scores already fit your ratings as well as retrained ones would, so the group keeps them.</source>
+        <translation>Les scores intégrés correspondent déjà à vos évaluations aussi bien que des scores réappris, le groupe les garde donc.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="179"/>
+        <source>On the whole the group&apos;s scores are higher (harder) than the built-in ones.</source>
+        <translation>Dans l&apos;ensemble, les scores du groupe sont plus élevés (plus difficiles) que les scores intégrés.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="180"/>
+        <source>On the whole the group&apos;s scores are lower (easier) than the built-in ones.</source>
+        <translation>Dans l&apos;ensemble, les scores du groupe sont plus bas (plus faciles) que les scores intégrés.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="181"/>
+        <source>On the whole they are about as high as the built-in ones.</source>
+        <translation>Dans l&apos;ensemble, ils sont à peu près aussi élevés que les scores intégrés.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="194"/>
         <source>With fewer than %1 rated puzzles Puzzlesmith cannot yet check how well the group&apos;s levels fit your ratings.</source>
         <translation>Avec moins de %1 grilles évaluées, Puzzlesmith ne peut pas encore vérifier si les niveaux du groupe correspondent bien à vos évaluations.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="161"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="197"/>
         <source>The built-in levels already fit your ratings as well as a retrained model would, so the group keeps them: they match your ratings for about %1 puzzles.</source>
         <translation>Les niveaux intégrés correspondent déjà à vos évaluations aussi bien qu’un modèle réentraîné, le groupe les garde donc&#xa0;: ils concordent avec vos évaluations pour environ %1 grilles.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="164"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="200"/>
         <source>Tested on your ratings (each one checked by a model that had not seen it), the group&apos;s levels match them for about %1 puzzles; the built-in levels for %2.</source>
         <translation>Testés sur vos évaluations (chacune vérifiée par un modèle qui ne l’avait pas vue), les niveaux du groupe concordent pour environ %1 grilles&#xa0;; les niveaux intégrés pour %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="168"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="204"/>
         <source>On the whole the group&apos;s levels are harder than the built-in ones.</source>
         <translation>Dans l’ensemble, les niveaux du groupe sont plus difficiles que les niveaux intégrés.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="169"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="205"/>
         <source>On the whole the group&apos;s levels are easier than the built-in ones.</source>
         <translation>Dans l’ensemble, les niveaux du groupe sont plus faciles que les niveaux intégrés.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="170"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="206"/>
         <source>On the whole they are about as hard as the built-in ones.</source>
         <translation>Dans l’ensemble, ils sont à peu près aussi difficiles que les niveaux intégrés.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="171"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="207"/>
         <source>Compared with the built-in levels, %1% of puzzles get another level.</source>
         <translation>Par rapport aux niveaux intégrés, %1&#xa0;% des grilles changent de niveau.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="181"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="217"/>
         <source>the built-in levels rank puzzles by the techniques needed to solve them, as the independent graders (sgt-solo, qqwing) do</source>
         <translation>les niveaux intégrés classent les grilles selon les techniques nécessaires pour les résoudre, comme le font les évaluateurs indépendants (sgt-solo, qqwing)</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="183"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="219"/>
         <source>Your ratings follow %1; %2.</source>
         <translation>Vos évaluations suivent %1&#xa0;; %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="184"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="220"/>
         <source>Your ratings do not rank puzzles the way the built-in levels do: %1.</source>
         <translation>Vos évaluations ne classent pas les grilles comme les niveaux intégrés&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="185"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="221"/>
         <source>You chose to generate with this group anyway.</source>
         <translation>Vous avez choisi de générer quand même avec ce groupe.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="186"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="222"/>
         <source>Before generation uses this group, Puzzlesmith will ask you.</source>
         <translation>Avant que la génération utilise ce groupe, Puzzlesmith vous le demandera.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="188"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="224"/>
         <source>If that is what your class finds hard, keep the ratings; if not, check a few of them.</source>
         <translation>Si c’est bien ce que votre classe trouve difficile, gardez les évaluations&#xa0;; sinon, vérifiez-en quelques-unes.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="197"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="233"/>
         <source>%1-fold cross-validation over %2 labels: agreement %3% (built-in %4%), mean absolute error %5 points (built-in %6).</source>
         <translation>Validation croisée à %1 blocs sur %2 étiquettes&#xa0;: concordance %3&#xa0;% (intégré %4&#xa0;%), erreur absolue moyenne %5 points (intégré %6).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="202"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="238"/>
         <source>Spearman rank correlation of the labels with the built-in scores: %1; with %2: %3.</source>
         <translation>Corrélation de rang de Spearman des étiquettes avec les scores intégrés&#xa0;: %1&#xa0;; avec %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="203"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="239"/>
         <source>a visible property</source>
         <translation>une propriété visible</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="206"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="242"/>
         <source>Spearman rank correlation of the labels&apos; moves away from the built-in scores with %1: %2.</source>
         <translation>Corrélation de rang de Spearman des écarts des étiquettes par rapport aux scores intégrés avec %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="210"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="246"/>
         <source>Too few labels, or labels of one level only, to compare their ranking with the built-in levels (%1 or more of several levels).</source>
         <translation>Trop peu d’étiquettes, ou d’un seul niveau, pour comparer leur classement aux niveaux intégrés (%1 ou plus, de plusieurs niveaux).</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="213"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="249"/>
         <source>Checked %1 in %2 s; the built-in model is kept.</source>
         <translation>%1 vérifié en %2&#xa0;s&#xa0;; le modèle intégré est conservé.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="216"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="252"/>
         <source>Trained %1 on %2 built-in puzzles and each label %3 times, in %4 s.</source>
         <translation>%1 entraîné sur %2 grilles intégrées et chaque étiquette %3 fois, en %4&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="219"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="256"/>
+        <source>On the built-in puzzles: %1% change score band (the level stays the one the techniques give), mean shift %2 points, Spearman with the built-in scores %3.</source>
+        <translation>Sur les grilles intégrées : %1 % changent de tranche de score (le niveau reste celui que donnent les techniques), décalage moyen %2 points, Spearman avec les scores intégrés %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="258"/>
         <source>On the built-in puzzles: %1% change class, mean shift %2 points, Spearman with the built-in scores %3.</source>
         <translation>Sur les grilles intégrées&#xa0;: %1&#xa0;% changent de niveau, décalage moyen %2 points, Spearman avec les scores intégrés %3.</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="229"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="268"/>
         <source>The ratings of &quot;%1&quot; do not rank %2 puzzles the way the built-in levels do (they follow the techniques needed, as independent graders do). Generate with the group&apos;s levels anyway?</source>
         <translation>Les évaluations de «&#xa0;%1&#xa0;» ne classent pas les grilles de %2 comme les niveaux intégrés (qui suivent les techniques nécessaires, comme les évaluateurs indépendants). Générer quand même avec les niveaux du groupe&#xa0;?</translation>
     </message>
@@ -5062,7 +5097,7 @@ la grille se vide ici, case par case.</translation>
         <translation>niveau</translation>
     </message>
     <message>
-        <location filename="../app/document/TeacherGroupTraining.cpp" line="246"/>
+        <location filename="../app/document/TeacherGroupTraining.cpp" line="285"/>
         <source>%1 has no built-in difficulty model: its ratings are kept but train no model.</source>
         <translation>%1 n’a pas de modèle de difficulté intégré&#xa0;: ses évaluations sont conservées mais n’entraînent aucun modèle.</translation>
     </message>
@@ -5070,22 +5105,22 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>TeacherGroupsDialog</name>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="60"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="63"/>
         <source>Built-in class (rows) against the group&apos;s class (columns), on the built-in puzzles:</source>
         <translation>Niveau intégré (lignes) contre le niveau du groupe (colonnes), sur les grilles intégrées&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="79"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="82"/>
         <source>Teacher Groups</source>
         <translation>Groupes d’élèves</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="85"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="88"/>
         <source>The classes or groups you have rated puzzles for.</source>
         <translation>Les classes ou groupes pour lesquels vous avez évalué des grilles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="85"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="88"/>
         <source>Groups</source>
         <translation>Groupes</translation>
     </message>
@@ -5118,177 +5153,182 @@ la grille se vide ici, case par case.</translation>
         <translation>Des grilles ont été évaluées depuis&#xa0;: réentraînez pour les utiliser.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="89"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="61"/>
+        <source>Built-in score band (rows) against the group&apos;s score band (columns), on the built-in puzzles; each puzzle&apos;s level stays the one the techniques give:</source>
+        <translation>Tranche de score intégrée (lignes) contre tranche de score du groupe (colonnes), sur les grilles intégrées ; le niveau de chaque grille reste celui que donnent les techniques :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="92"/>
         <source>Group summary</source>
         <translation>Résumé du groupe</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="89"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="92"/>
         <source>The chosen group&apos;s ratings and how the group&apos;s levels compare with the built-in ones.</source>
         <translation>Les évaluations du groupe choisi et la comparaison de ses niveaux avec les niveaux intégrés.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="98"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="101"/>
         <source>&amp;Retrain</source>
         <translation>&amp;Réentraîner</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="99"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="102"/>
         <source>Re&amp;set…</source>
         <translation>Réi&amp;nitialiser…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="100"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="103"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="101"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="104"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importer…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="102"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="105"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="103"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="106"/>
         <source>De&amp;tails</source>
         <translation>Dé&amp;tails</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="106"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="109"/>
         <source>Show or hide the numbers behind the summary: the statistics and the table of levels.</source>
         <translation>Afficher ou masquer les chiffres derrière le résumé&#xa0;: les statistiques et le tableau des niveaux.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="108"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="111"/>
         <source>Work out the group&apos;s levels again from all its ratings (in the background).</source>
         <translation>Recalculer les niveaux du groupe à partir de toutes ses évaluations (en arrière-plan).</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="109"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="112"/>
         <source>Forget the group&apos;s levels, or its ratings too; generation then uses the built-in levels.</source>
         <translation>Oublier les niveaux du groupe, ou aussi ses évaluations&#xa0;; la génération utilise alors les niveaux intégrés.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="110"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="113"/>
         <source>Save the group (ratings and levels) as one file to share with other teachers.</source>
         <translation>Enregistrer le groupe (évaluations et niveaux) dans un seul fichier à partager avec d’autres enseignants.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="112"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="115"/>
         <source>Delete the group, its ratings and its levels.</source>
         <translation>Supprimer le groupe, ses évaluations et ses niveaux.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="118"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="121"/>
         <source>Forget the Group&apos;s &amp;Levels</source>
         <translation>Oublier les &amp;niveaux du groupe</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="119"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="122"/>
         <source>Forget Levels and &amp;Ratings</source>
         <translation>Oublier niveaux et é&amp;valuations</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="139"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="142"/>
         <source>Delete &quot;%1&quot; with its ratings and levels?</source>
         <translation>Supprimer «&#xa0;%1&#xa0;» avec ses évaluations et ses niveaux&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="211"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="214"/>
         <source>Working out the levels of &quot;%1&quot;…</source>
         <translation>Calcul des niveaux de «&#xa0;%1&#xa0;»…</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="221"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="224"/>
         <source>Working out the levels failed: %1</source>
         <translation>Le calcul des niveaux a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="229"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="232"/>
         <source>Worked out the levels of &quot;%1&quot;.</source>
         <translation>Niveaux de «&#xa0;%1&#xa0;» calculés.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="285"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="288"/>
         <source>&quot;%1&quot; has no ratings and no levels of its own now.</source>
         <translation>«&#xa0;%1&#xa0;» n’a plus d’évaluations ni de niveaux propres.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="286"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="289"/>
         <source>&quot;%1&quot; has no levels of its own now.</source>
         <translation>«&#xa0;%1&#xa0;» n’a plus de niveaux propres.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="111"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="114"/>
         <source>Add a group another teacher exported (a .psgroup file).</source>
         <translation>Ajouter un groupe exporté par un autre enseignant (un fichier .psgroup).</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="113"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="116"/>
         <source>Close this window.</source>
         <translation>Fermer cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="117"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="120"/>
         <source>Reset group</source>
         <translation>Réinitialiser le groupe</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="117"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="120"/>
         <source>Reset &quot;%1&quot;?</source>
         <translation>Réinitialiser «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="126"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="129"/>
         <source>Export group</source>
         <translation>Exporter le groupe</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="128"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="131"/>
         <source>Puzzlesmith groups (*.psgroup)</source>
         <translation>Groupes Puzzlesmith (*.psgroup)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="133"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="136"/>
         <source>Import group</source>
         <translation>Importer un groupe</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="134"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="137"/>
         <source>Puzzlesmith groups (*.psgroup);;All files (*)</source>
         <translation>Groupes Puzzlesmith (*.psgroup);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="139"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="142"/>
         <source>Delete group</source>
         <translation>Supprimer le groupe</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="190"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="193"/>
         <source>No groups yet. Rate puzzles for a class or group with Play &gt; Rate for a Group…, or import a group another teacher exported.</source>
         <translation>Pas encore de groupes. Évaluez des grilles pour une classe ou un groupe avec Jeu &gt; Évaluer pour un groupe…, ou importez un groupe exporté par un autre enseignant.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="243"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="246"/>
         <source>Exported &quot;%1&quot; to %2.</source>
         <translation>«&#xa0;%1&#xa0;» exporté vers %2.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="259"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="262"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="265"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="268"/>
         <source>Imported &quot;%1&quot;.</source>
         <translation>«&#xa0;%1&#xa0;» importé.</translation>
     </message>
     <message>
-        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="300"/>
+        <location filename="../app/gui/TeacherGroupsDialog.cpp" line="303"/>
         <source>Deleted &quot;%1&quot;.</source>
         <translation>«&#xa0;%1&#xa0;» supprimé.</translation>
     </message>
@@ -6039,7 +6079,7 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/cli/BenchCommand.cpp" line="231"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="87"/>
         <source>N</source>
@@ -6079,7 +6119,7 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/cli/BenchCommand.cpp" line="223"/>
         <location filename="../app/cli/BenchCommand.cpp" line="233"/>
         <location filename="../app/cli/BenchCommand.cpp" line="239"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="179"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
@@ -6163,7 +6203,7 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/cli/CliSupport.cpp" line="221"/>
         <location filename="../app/cli/CliSupport.cpp" line="243"/>
         <location filename="../app/cli/GenerateCommand.cpp" line="89"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="305"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="306"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="83"/>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
@@ -6335,57 +6375,52 @@ la grille se vide ici, case par case.</translation>
         <translation>Nœuds de recherche qu’une preuve d’unicité peut utiliser avant que la case soit gardée (0&#xa0;: pas de limite). Par défaut&#xa0;: celle du type&#xa0;: 2000 jusqu’à 12x12 et 20 au-delà, ou pas de limite pour un type dont les preuves aboutissent toujours. Une limite n’enfreint jamais la règle --max-solutions&#xa0;; les grilles peuvent simplement ne pas être minimales.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
-        <source>Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out).</source>
-        <translation>Créer des grilles de ce niveau&#xa0;: easy, medium, hard ou evil (GenPuzzles recommence jusqu’à en obtenir une).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="172"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="84"/>
         <source>level</source>
         <translation>niveau</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="172"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
         <source>Difficulty model made by &apos;train&apos; (default: the built-in one).</source>
         <translation>Modèle de difficulté créé par &apos;train&apos; (par défaut&#xa0;: le modèle intégré).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="172"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
         <location filename="../app/cli/RateCommand.cpp" line="68"/>
         <location filename="../app/cli/TrainCommand.cpp" line="51"/>
         <source>MODEL</source>
         <translation>MODÈLE</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
         <source>Worker threads (0, the default: one per core). The output does not depend on it.</source>
         <translation>Threads de travail (0, par défaut&#xa0;: un par cœur). Le résultat n’en dépend pas.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="175"/>
         <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle), json (.puzzle; an array when --count &gt; 1) or gameid (one game ID a line, as the type&apos;s peer program from sgt-puzzles reads it). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
         <translation>Format de sortie&#xa0;: line (une grille par ligne), grid («&#xa0;R C&#xa0;» puis une ligne par ligne de la grille, avec avant chaque grille une ligne de commentaire donnant le niveau et la graine), json (.puzzle&#xa0;; un tableau si --count &gt; 1) ou gameid (un identifiant de partie par ligne, tel que le lit le programme de comparaison du type dans sgt-puzzles). Par défaut&#xa0;: json pour un FICHIER --output nommé *.puzzle, sinon line, ou grid pour les types dont les grilles ont des cages.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="177"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
         <location filename="../app/cli/RateCommand.cpp" line="71"/>
         <location filename="../app/cli/SolveCommand.cpp" line="36"/>
         <source>format</source>
         <translation>format</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="179"/>
         <source>Write to FILE instead of standard output.</source>
         <translation>Écrire dans FICHIER au lieu de la sortie standard.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="183"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="184"/>
         <source>Error: generate takes no file arguments (&quot;%1&quot;); use -o FILE for the output.</source>
         <translation>Erreur&#xa0;: generate ne prend pas de fichier en argument («&#xa0;%1&#xa0;»)&#xa0;; utilisez -o FICHIER pour la sortie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="274"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="275"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Interrompu après %n grille&#xa0;; aucun fichier de sortie n’a été écrit.</numerusform>
@@ -6393,7 +6428,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="275"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="276"/>
         <source>Interrupted after %n puzzle(s), each written in full above.</source>
         <translation>
             <numerusform>Interrompu après %n grille, écrite en entier ci-dessus.</numerusform>
@@ -6401,7 +6436,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="287"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Remarque&#xa0;: %n sur %1 a moins de %2&#xa0;: vider une autre case enfreindrait la règle --max-solutions.</numerusform>
@@ -6409,9 +6444,9 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="284"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="298"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="285"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="289"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="191"/>
         <source>%n puzzle(s)</source>
         <translation>
@@ -6430,12 +6465,17 @@ la grille se vide ici, case par case.</translation>
         <translation>Erreur&#xa0;: les grilles %1 n’ont pas d’identifiant de partie à écrire&#xa0;; utilisez --format line, grid ou json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="247"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
+        <source>Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out). Sudoku above 16x16 offers easy, medium and evil: hard is not reached in reasonable time there (docs/classes.md).</source>
+        <translation>Créer des grilles de cette classe : easy, medium, hard ou evil (GenPuzzles tourne jusqu&apos;à en obtenir une). Au-delà de 16x16, le Sudoku propose easy, medium et evil : hard n&apos;y est pas atteint en un temps raisonnable (docs/classes.md).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="248"/>
         <source>Puzzle of seed %1 has no game ID (the peer program cannot hold it); it is left out.</source>
         <translation>La grille de graine %1 n’a pas d’identifiant de partie (le programme de comparaison ne peut pas la représenter)&#xa0;; elle est omise.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="282"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="283"/>
         <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal.</source>
         <translation>
             <numerusform>Remarque&#xa0;: %n case est restée sans preuve dans %1&#xa0;: sa preuve d’unicité a dépassé son budget, elle a donc été gardée comme indice. Les grilles sont uniques mais peut-être pas minimales.</numerusform>
@@ -6443,7 +6483,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="289"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n case vide</numerusform>
@@ -6451,7 +6491,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="296"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="297"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Avertissement&#xa0;: %n sur %1 n’a pas atteint le niveau %2 en %3 sur des grilles %4&#xa0;; le niveau le plus proche atteint est donné à la place (%5). Essayez une autre taille ou difficulté.</numerusform>
@@ -6459,7 +6499,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="298"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n essai</numerusform>
@@ -6469,7 +6509,7 @@ la grille se vide ici, case par case.</translation>
     <message>
         <location filename="../app/cli/PuzzleInput.cpp" line="30"/>
         <location filename="../app/cli/RateCommand.cpp" line="122"/>
-        <location filename="../app/cli/RateCommand.cpp" line="190"/>
+        <location filename="../app/cli/RateCommand.cpp" line="194"/>
         <location filename="../app/cli/SolveCommand.cpp" line="106"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
@@ -6485,7 +6525,7 @@ la grille se vide ici, case par case.</translation>
         <translation>l’élément %1 de la liste n’est pas un objet grille.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="356"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="360"/>
         <source>Error: --format takes line or grid, not &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: --format accepte line ou grid, pas «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -6565,7 +6605,7 @@ la grille se vide ici, case par case.</translation>
         <translation>Terminer chaque ligne par le score de difficulté de la grille (0-100 ; son niveau est la tranche où tombe le score). Les types sans modèle de score donnent le score de leur règle (le milieu de la tranche du niveau).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="205"/>
+        <location filename="../app/cli/RateCommand.cpp" line="209"/>
         <source>%n labelled puzzle(s): %1% filed under the label&apos;s class</source>
         <translation>
             <numerusform>%n grille étiquetée : %1% classées au niveau de l&apos;étiquette</numerusform>
@@ -6573,18 +6613,18 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="209"/>
+        <location filename="../app/cli/RateCommand.cpp" line="213"/>
         <source>Spearman of our score against each grader&apos;s own levels:</source>
         <translation>Spearman de notre score face aux niveaux propres de chaque noteur :</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="209"/>
+        <location filename="../app/cli/RateCommand.cpp" line="213"/>
         <source>Spearman of our class against each grader&apos;s own levels:</source>
         <translation>Spearman de notre niveau face aux niveaux propres de chaque noteur :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/RateCommand.cpp" line="212"/>
         <location filename="../app/cli/RateCommand.cpp" line="216"/>
+        <location filename="../app/cli/RateCommand.cpp" line="220"/>
         <source>  %1: %2 (%n puzzle(s))</source>
         <translation>
             <numerusform>  %1 : %2 (%n grille)</numerusform>
@@ -6592,17 +6632,17 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="213"/>
+        <location filename="../app/cli/RateCommand.cpp" line="217"/>
         <source>per grid size (the file&apos;s own label):</source>
         <translation>par taille de grille (l&apos;étiquette propre du fichier) :</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="217"/>
+        <location filename="../app/cli/RateCommand.cpp" line="221"/>
         <source>one level only</source>
         <translation>un seul niveau</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="221"/>
+        <location filename="../app/cli/RateCommand.cpp" line="225"/>
         <source>; our mean %1</source>
         <translation> ; notre moyenne %1</translation>
     </message>
@@ -6623,18 +6663,18 @@ la grille se vide ici, case par case.</translation>
         <translation>Ligne %1&#xa0;: la grille a plus d’une solution, elle n’a donc pas de difficulté (ajoutez des indices jusqu’à ce que la solution soit unique).</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="160"/>
+        <location filename="../app/cli/RateCommand.cpp" line="164"/>
         <location filename="../app/cli/SolveCommand.cpp" line="65"/>
         <source>Line %1: this grid does not fit the line format; use --format grid.</source>
         <translation>Ligne %1&#xa0;: cette grille n’entre pas dans le format ligne&#xa0;; utilisez --format grid.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="202"/>
+        <location filename="../app/cli/RateCommand.cpp" line="206"/>
         <source>Error: no line carries a known label to compare with.</source>
         <translation>Erreur&#xa0;: aucune ligne ne porte d’étiquette connue à comparer.</translation>
     </message>
     <message>
-        <location filename="../app/cli/RateCommand.cpp" line="206"/>
+        <location filename="../app/cli/RateCommand.cpp" line="210"/>
         <source>confusion (rows: label&apos;s class, columns: ours: easy medium hard evil)</source>
         <translation>confusion (lignes&#xa0;: niveau de l’étiquette&#xa0;; colonnes&#xa0;: le nôtre&#xa0;: facile moyen difficile diabolique)</translation>
     </message>
@@ -6675,13 +6715,13 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/TrainCommand.cpp" line="26"/>
-        <location filename="../app/cli/TrainScore.cpp" line="124"/>
+        <location filename="../app/cli/TrainScore.cpp" line="137"/>
         <source>without</source>
         <translation>sans</translation>
     </message>
     <message>
         <location filename="../app/cli/TrainCommand.cpp" line="26"/>
-        <location filename="../app/cli/TrainScore.cpp" line="124"/>
+        <location filename="../app/cli/TrainScore.cpp" line="137"/>
         <source>alone</source>
         <translation>seule</translation>
     </message>
@@ -6969,7 +7009,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
     <message>
         <location filename="../app/cli/WorksheetMain.cpp" line="23"/>
         <source>This program makes worksheets for &apos;puzzlesmith-cli worksheet&apos;; run that instead.</source>
-        <translation>Ce programme crée les fiches de 'puzzlesmith-cli worksheet' ; lancez plutôt celui-ci.</translation>
+        <translation>Ce programme crée les fiches de &apos;puzzlesmith-cli worksheet&apos; ; lancez plutôt celui-ci.</translation>
     </message>
     <message>
         <location filename="../app/cli/WorksheetMain.cpp" line="44"/>
@@ -6991,7 +7031,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/TrainScore.cpp" line="92"/>
+        <location filename="../app/cli/TrainScore.cpp" line="105"/>
         <source>%n graded puzzle(s)</source>
         <translation>
             <numerusform>%n grille notée</numerusform>
@@ -6999,52 +7039,52 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="93"/>
+        <location filename="../app/cli/TrainScore.cpp" line="106"/>
         <source>epsilon-SVR, chosen C = %1, gamma = %2, epsilon = %3</source>
         <translation>epsilon-SVR, choisis C = %1, gamma = %2, epsilon = %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="94"/>
+        <location filename="../app/cli/TrainScore.cpp" line="107"/>
         <source>%1-fold cross-validation: Spearman %2 against the target, mean absolute error %3 points</source>
         <translation>Validation croisée à %1 plis : Spearman %2 face à la cible, erreur absolue moyenne %3 points</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="96"/>
+        <location filename="../app/cli/TrainScore.cpp" line="109"/>
         <source>against each grader&apos;s own levels: %1</source>
         <translation>face aux niveaux propres de chaque noteur : %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="97"/>
+        <location filename="../app/cli/TrainScore.cpp" line="110"/>
         <source>class bands: easy &lt; %1 &lt;= medium &lt; %2 &lt;= hard &lt; %3 &lt;= evil; %4% of the cross-validated scores fall in their own class&apos;s band</source>
         <translation>tranches des niveaux : facile &lt; %1 &lt;= moyen &lt; %2 &lt;= difficile &lt; %3 &lt;= diabolique ; %4% des scores en validation croisée tombent dans la tranche de leur niveau</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="104"/>
+        <location filename="../app/cli/TrainScore.cpp" line="117"/>
         <source>held out (%1, never trained on), against each grader&apos;s own levels: %2</source>
         <translation>mises de côté (%1, jamais entraînées), face aux niveaux propres de chaque noteur : %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="119"/>
+        <location filename="../app/cli/TrainScore.cpp" line="132"/>
         <source>feature group contributions (%1-fold cross-validated Spearman against the target; all features: %2)</source>
         <translation>apports des groupes de caractéristiques (Spearman en validation croisée à %1 plis face à la cible ; toutes : %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="122"/>
+        <location filename="../app/cli/TrainScore.cpp" line="135"/>
         <source>and on the held-out puzzles against each one&apos;s own grade (all features: %1)</source>
         <translation>et sur les grilles mises de côté face à leur propre note (toutes : %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="124"/>
+        <location filename="../app/cli/TrainScore.cpp" line="137"/>
         <source>group</source>
         <translation>groupe</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="126"/>
+        <location filename="../app/cli/TrainScore.cpp" line="139"/>
         <source>held-out without</source>
         <translation>réservé sans</translation>
     </message>
     <message>
-        <location filename="../app/cli/TrainScore.cpp" line="126"/>
+        <location filename="../app/cli/TrainScore.cpp" line="139"/>
         <source>held-out alone</source>
         <translation>réservé seul</translation>
     </message>
@@ -7096,53 +7136,53 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est ni un texte de grille ni un identifiant de partie. Les grilles de %2 ont des cages, ce qu’une ligne de grille ne peut pas contenir&#xa0;: donnez-les au format texte de grille (une ligne de taille comme «&#xa0;6 6&#xa0;», des lignes d’indices, des lignes d’étiquettes de cages) ou en identifiants de partie.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="158"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="162"/>
         <source>Error: &quot;%1&quot;, line %2: &quot;%3&quot; is not a size line. Grid text starts with the number of rows and the number of columns, such as &quot;9 9&quot;; a puzzle line holds N*N characters (81 for 9x9).</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;», ligne %2&#xa0;: «&#xa0;%3&#xa0;» n’est pas une ligne de taille. Un texte de grille commence par le nombre de lignes et le nombre de colonnes, comme «&#xa0;9 9&#xa0;»&#xa0;; une ligne de grille contient N*N caractères (81 pour 9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="184"/>
-        <location filename="../app/cli/PuzzleInput.cpp" line="219"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="188"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="223"/>
         <source>Error: cannot read &quot;%1&quot;: %2</source>
         <translation>Erreur&#xa0;: impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="189"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="193"/>
         <source>Error: &quot;%1&quot; is not a text file (line %2 holds binary data); give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas un fichier texte (la ligne %2 contient des données binaires)&#xa0;; donnez les grilles au format ligne, en texte de grille ou dans un fichier .puzzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="194"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="198"/>
         <source>Error: line %1 of &quot;%2&quot; is longer than %3 characters, more than any puzzle needs; is it a puzzle file?</source>
         <translation>Erreur&#xa0;: la ligne %1 de «&#xa0;%2&#xa0;» dépasse %3 caractères, plus qu’aucune grille n’en demande&#xa0;; est-ce un fichier de grilles&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="212"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="216"/>
         <source>Error: &quot;%1&quot; is larger than %2, the most a JSON or grid text collection may be; split it, or give the puzzles in the line format, which is read a line at a time.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» dépasse %2, la taille maximale d’une collection JSON ou en texte de grille&#xa0;; divisez-la ou donnez les grilles au format ligne, qui se lit ligne par ligne.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="216"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="220"/>
         <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas un fichier texte&#xa0;; donnez les grilles au format ligne, en texte de grille ou dans un fichier .puzzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="233"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="237"/>
         <source>Error: &quot;%1&quot;: %2</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="289"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="293"/>
         <source>Error: stopped reading &quot;%1&quot; at line %2: %3 lines in a row are not puzzles. Is it a puzzle file?</source>
         <translation>Erreur&#xa0;: lecture de «&#xa0;%1&#xa0;» arrêtée à la ligne %2&#xa0;: %3 lignes de suite ne sont pas des grilles. Est-ce un fichier de grilles&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="305"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="309"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="319"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="323"/>
         <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
         <translation>
             <numerusform>... et %n autre ligne incorrecte dans «&#xa0;%1&#xa0;» (%2 en tout). Est-ce bien un fichier de grilles&#xa0;?</numerusform>
@@ -7150,7 +7190,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="324"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="328"/>
         <source>Error: &quot;%1&quot; holds no puzzle.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» ne contient aucune grille.</translation>
     </message>
