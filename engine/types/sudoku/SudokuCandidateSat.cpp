@@ -1,5 +1,7 @@
 #include "SudokuCandidateSat.h"
 
+#include "CadicalSupport.h"
+
 #include <cadical.hpp>
 
 #include <algorithm>
@@ -8,20 +10,11 @@
 
 namespace ps {
 
+using cadical::CancelTerminator;
+using cadical::kSatisfiable;
+using cadical::kUnsatisfiable;
+
 namespace {
-
-// Stops CaDiCaL soon after a cancel token is set (it asks between its steps).
-class CancelTerminator final : public CaDiCaL::Terminator {
-public:
-    explicit CancelTerminator(const CancelToken* cancel) : cancel_(cancel) {}
-    bool terminate() override { return cancel_ && cancel_->isCancelled(); }
-
-private:
-    const CancelToken* cancel_;
-};
-
-constexpr int kSatisfiable = 10;
-constexpr int kUnsatisfiable = 20;
 
 // Exactly one of `literals`: one clause that some holds, one per pair that not both do (pairwise: every
 // single propagates at once).

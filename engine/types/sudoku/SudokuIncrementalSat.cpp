@@ -1,27 +1,16 @@
 #include "SudokuIncrementalSat.h"
 
+#include "CadicalSupport.h"
+
 #include <cadical.hpp>
 
 #include <algorithm>
 
 namespace ps {
 
-namespace {
-
-// Stops CaDiCaL soon after a cancel token is set (it asks between its steps).
-class CancelTerminator final : public CaDiCaL::Terminator {
-public:
-    explicit CancelTerminator(const CancelToken* cancel) : cancel_(cancel) {}
-    bool terminate() override { return cancel_ && cancel_->isCancelled(); }
-
-private:
-    const CancelToken* cancel_;
-};
-
-constexpr int kSatisfiable = 10;
-constexpr int kUnsatisfiable = 20;
-
-} // namespace
+using cadical::CancelTerminator;
+using cadical::kSatisfiable;
+using cadical::kUnsatisfiable;
 
 SudokuIncrementalSat::SudokuIncrementalSat(const SudokuShape& shape) : shape_(shape), size_(shape.size())
 {
