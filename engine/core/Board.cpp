@@ -33,8 +33,12 @@ void Board::setCages(Cages cages)
         cages_.reset();
         return;
     }
-    std::vector<char> caged(cells_.size(), 0);
+    // Which squares an area already holds; made on the first area only (relations such as Futoshiki's
+    // signs may share squares, and a board of them is set once per sign generation tests).
+    std::vector<char> caged;
     for (const Cage& cage : cages) {
+        if (!isRelation(cage.operation) && caged.empty())
+            caged.assign(cells_.size(), 0);
         if (cage.cells.empty())
             throw EngineError(PS_TRANSLATE("Engine", "A cage has no squares."));
         for (int cell : cage.cells) {

@@ -13,8 +13,9 @@ void normalize(Cages& cages)
             std::sort(cage.cells.begin(), cage.cells.end());
     // A strict order; areas never share a first square, so among them it is the order by first square.
     const auto before = [](const Cage& a, const Cage& b) {
-        if (a.cells != b.cells)
-            return a.cells < b.cells;
+        // One pass over the squares (!= then < would compare them twice).
+        if (const auto order = a.cells <=> b.cells; order != 0)
+            return order < 0;
         return a.operation != b.operation ? a.operation < b.operation : a.target < b.target;
     };
     if (!std::is_sorted(cages.begin(), cages.end(), before))

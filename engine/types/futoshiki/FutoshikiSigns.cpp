@@ -50,8 +50,14 @@ std::optional<Board> withoutSign(const Board& puzzle, int slot)
     if (!squares)
         return std::nullopt;
     const Cages& cages = puzzle.cages();
-    const auto found = std::find_if(cages.begin(), cages.end(), [&](const Cage& cage) {
-        return isSign(cage) && slotBetween(cage.cells[0], cage.cells[1], puzzle.cols()) == slot;
+    // The sign of this slot joins its two squares, in one order or the other.
+    const auto [first, second] = *squares;
+    const auto found = std::find_if(cages.begin(), cages.end(), [first, second](const Cage& cage) {
+        if (!isSign(cage))
+            return false;
+        const int a = cage.cells[0];
+        const int b = cage.cells[1];
+        return (a == first && b == second) || (a == second && b == first);
     });
     if (found == cages.end())
         return std::nullopt;
