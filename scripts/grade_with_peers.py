@@ -32,6 +32,9 @@ Split: all of sudoku-qqwing-9x9 trains; sudoku-solo-9x9 and sudoku-solo-4-16-25 
 import csv, random, re, subprocess, sys
 from collections import Counter
 
+sys.path.insert(0, __file__.rsplit('/', 1)[0])
+from peer_tables import read_options, spearman
+
 SGT_LEVELS = ['trivial', 'basic', 'intermediate', 'advanced', 'extreme', 'unreasonable', 'ambiguous']
 OUR_CLASSES = ['easy', 'medium', 'hard', 'evil']
 
@@ -67,14 +70,7 @@ def killer_tables(args):
     in different rows, the share the other grader puts the other way round: 0 for bands that do not
     overlap), over all rows and for each pair of neighbouring rows.
     """
-    opts = {'--sgt-dir': None, '--count': '30', '--seed': '1', '--size': '9x9'}
-    rest = []
-    it = iter(args)
-    for a in it:
-        if a in opts:
-            opts[a] = next(it)
-        else:
-            rest.append(a)
+    opts, rest = read_options(args, {'--sgt-dir': None, '--count': '30', '--seed': '1', '--size': '9x9'})
     solosolver, cli = rest[:2]
 
     def grade(game_id):
@@ -192,27 +188,6 @@ def filling_outcome(line):
     share = int(m.group(1)) / int(m.group(2))
     return (FILLING_COLUMNS[1] if share <= 0.1 else FILLING_COLUMNS[2] if share <= 0.4 else FILLING_COLUMNS[3]), share
 
-def spearman(xs, ys):
-    """Spearman's rank correlation (ties get their mean rank)."""
-    def ranks(v):
-        order = sorted(range(len(v)), key=lambda i: v[i])
-        r = [0.0] * len(v)
-        i = 0
-        while i < len(order):
-            j = i
-            while j + 1 < len(order) and v[order[j + 1]] == v[order[i]]:
-                j += 1
-            for k in range(i, j + 1):
-                r[order[k]] = (i + j) / 2
-            i = j + 1
-        return r
-    rx, ry = ranks(xs), ranks(ys)
-    mx, my = sum(rx) / len(rx), sum(ry) / len(ry)
-    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
-    vx = sum((a - mx) ** 2 for a in rx) ** 0.5
-    vy = sum((b - my) ** 2 for b in ry) ** 0.5
-    return cov / (vx * vy) if vx and vy else float('nan')
-
 def fillomino_tables(args):
     """grade_with_peers.py fillomino FILLINGGRADE CLI [--count N] [--seed S] [--sizes 9x9,5x5,13x13]
 
@@ -224,14 +199,7 @@ def fillomino_tables(args):
     counts the puzzles left out. Below each table: the mean share left
     per class, and Spearman's rank correlation between our class (0-3) and the share left.
     """
-    opts = {'--count': '30', '--seed': '1', '--sizes': '9x9'}
-    rest = []
-    it = iter(args)
-    for a in it:
-        if a in opts:
-            opts[a] = next(it)
-        else:
-            rest.append(a)
+    opts, rest = read_options(args, {'--count': '30', '--seed': '1', '--sizes': '9x9'})
     grader, cli = rest[:2]
     count = int(opts['--count'])
     for size in opts['--sizes'].split(','):
@@ -341,14 +309,7 @@ def kenken_tables(args):
     puzzles in different rows, the share the grader puts the other way round), and per pair of
     neighbouring classes.
     """
-    opts = {'--count': '30', '--seed': '1', '--sizes': '6x6,9x9', '--keen': '/usr/games/sgt-keen'}
-    rest = []
-    it = iter(args)
-    for a in it:
-        if a in opts:
-            opts[a] = next(it)
-        else:
-            rest.append(a)
+    opts, rest = read_options(args, {'--count': '30', '--seed': '1', '--sizes': '6x6,9x9', '--keen': '/usr/games/sgt-keen'})
     grader, cli = rest[:2]
     columns = KEEN_LEVELS + ['ambiguous', 'error']
     def keen_grade(game_id):
@@ -423,13 +384,11 @@ if len(sys.argv) > 1 and sys.argv[1] == 'fillomino':
     sys.exit(0)
 
 if len(sys.argv) > 1 and sys.argv[1] == 'sudoku':
-    sys.path.insert(0, __file__.rsplit('/', 1)[0])
     from sudoku_class_tables import sudoku_tables
     sudoku_tables(sys.argv[2:])
     sys.exit(0)
 
 if len(sys.argv) > 1 and sys.argv[1] == 'sudoku-graders':
-    sys.path.insert(0, __file__.rsplit('/', 1)[0])
     from sudoku_class_tables import sudoku_graders
     sudoku_graders(sys.argv[2:])
     sys.exit(0)

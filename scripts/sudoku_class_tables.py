@@ -27,33 +27,11 @@ import subprocess
 import time
 from collections import Counter
 
+from peer_tables import read_options, spearman
+
 SGT_LEVELS = ['trivial', 'basic', 'intermediate', 'advanced', 'extreme', 'unreasonable']
 QQ_LEVELS = ['simple', 'easy', 'intermediate', 'expert']
 OUR_CLASSES = ['easy', 'medium', 'hard', 'evil']
-
-
-def ranks(values):
-    order = sorted(range(len(values)), key=lambda i: values[i])
-    r = [0.0] * len(values)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            r[order[k]] = (i + j) / 2 + 1
-        i = j + 1
-    return r
-
-
-def spearman(a, b):
-    ra, rb = ranks(a), ranks(b)
-    n = len(a)
-    ma, mb = sum(ra) / n, sum(rb) / n
-    cov = sum((x - ma) * (y - mb) for x, y in zip(ra, rb))
-    va = sum((x - ma) ** 2 for x in ra) ** 0.5
-    vb = sum((y - mb) ** 2 for y in rb) ** 0.5
-    return cov / (va * vb) if va and vb else float('nan')
 
 
 SYMBOLS = '123456789ABCDEFGHIJKLMNOP'
@@ -125,15 +103,8 @@ def table(title, rows, columns, counts, extra=None):
 
 
 def sudoku_tables(args):
-    opts = {'--sizes': '9x9,16x16', '--count': '40', '--seed': '1', '--threads': '1', '--qqwing': 'qqwing',
-            '--timeout': '600', '--capped': None, '--puzzles': None}
-    rest = []
-    it = iter(args)
-    for a in it:
-        if a in opts:
-            opts[a] = next(it)
-        else:
-            rest.append(a)
+    opts, rest = read_options(args, {'--sizes': '9x9,16x16', '--count': '40', '--seed': '1', '--threads': '1', '--qqwing': 'qqwing',
+            '--timeout': '600', '--capped': None, '--puzzles': None})
     solosolver, cli = rest[:2]
 
     timeout = float(opts['--timeout'])
