@@ -70,7 +70,7 @@ def killer_tables(args):
     in different rows, the share the other grader puts the other way round: 0 for bands that do not
     overlap), over all rows and for each pair of neighbouring rows.
     """
-    opts, rest = read_options(args, {'--sgt-dir': None, '--count': '30', '--seed': '1', '--size': '9x9'})
+    opts, rest = read_options(args, {'--sgt-dir': None, '--count': '30', '--seed': '1', '--size': '9x9'}, needs=('SOLOSOLVER', 'CLI'))
     solosolver, cli = rest[:2]
 
     def grade(game_id):

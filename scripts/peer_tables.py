@@ -24,8 +24,9 @@ def spearman(xs, ys):
     return cov / (vx * vy) if vx and vy else float('nan')
 
 
-def read_options(args, defaults):
-    """`--name value` pairs for the names in `defaults` (a dict of name -> default), the rest in order."""
+def read_options(args, defaults, needs=('GRADER', 'CLI')):
+    """`--name value` pairs for the names in `defaults` (a dict of name -> default), the rest in order; stops
+    with a usage line when fewer than len(needs) arguments are left."""
     opts = dict(defaults)
     rest = []
     it = iter(args)
@@ -34,4 +35,7 @@ def read_options(args, defaults):
             opts[a] = next(it)
         else:
             rest.append(a)
+    if len(rest) < len(needs):
+        options = ' '.join(f'[{name} {value}]' for name, value in defaults.items())
+        raise SystemExit(f'usage: {" ".join(needs)} {options}')
     return opts, rest

@@ -52,6 +52,8 @@ CAPPED_MAIN = [
 
 def sudoku_graders(args):
     """Builds SRC/solosolver (solo.c as it is) and SRC/solosolver-capped (CAPPED_MAIN applied to a copy)."""
+    if len(args) != 1:
+        raise SystemExit('usage: grade_with_peers.py sudoku-graders SRC   (SRC: sgt-puzzles source at 806ae71)')
     src = args[0]
     with open(f'{src}/solo.c') as f:
         text = f.read()
@@ -104,7 +106,7 @@ def table(title, rows, columns, counts, extra=None):
 
 def sudoku_tables(args):
     opts, rest = read_options(args, {'--sizes': '9x9,16x16', '--count': '40', '--seed': '1', '--threads': '1', '--qqwing': 'qqwing',
-            '--timeout': '600', '--capped': None, '--puzzles': None})
+            '--timeout': '600', '--capped': None, '--puzzles': None}, needs=('SOLOSOLVER', 'CLI'))
     solosolver, cli = rest[:2]
 
     timeout = float(opts['--timeout'])
