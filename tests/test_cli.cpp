@@ -555,18 +555,19 @@ private slots:
         QVERIFY(pdf.readAll().startsWith("%PDF"));
     }
 
-    // The command line links Qt Core only (loading QtGui and the libraries behind it took a third of a
-    // short command's start): the drawing is puzzlesmith-worksheet's, which `worksheet` starts.
+    // The full command line links Qt Core only (loading QtGui and the libraries behind it took a third of
+    // a short command's start): the drawing is puzzlesmith-worksheet's, which `worksheet` starts. The
+    // launcher users type, puzzlesmith-cli, links no Qt at all (test_cli_launcher).
     void commandLineNeedsNoGuiLibrary()
     {
-        QFile program(QStringLiteral(PUZZLESMITH_CLI));
+        QFile program(QStringLiteral(PUZZLESMITH_CLI_QT));
         QVERIFY(program.open(QIODevice::ReadOnly));
         const QByteArray bytes = program.readAll();
         QVERIFY(bytes.contains("libQt6Core.so"));   // the libraries it needs are named in it
         QVERIFY(!bytes.contains("libQt6Gui.so"));
         // Without the worksheet program beside it (or in ../lib/puzzlesmith), worksheet says so.
         QTemporaryDir dir;
-        const QString copy = dir.filePath(QStringLiteral("puzzlesmith-cli"));
+        const QString copy = dir.filePath(QStringLiteral("puzzlesmith-cli-qt"));
         QVERIFY(QFile::copy(program.fileName(), copy));
         QVERIFY(QFile::setPermissions(copy, QFile::ReadOwner | QFile::ExeOwner));
         const Run alone = run(copy, {"worksheet", "--count", "1", "-o", dir.filePath(QStringLiteral("w.pdf"))});
