@@ -555,18 +555,19 @@ private slots:
         QVERIFY(pdf.readAll().startsWith("%PDF"));
     }
 
-    // The command line links Qt Core only (loading QtGui and the libraries behind it took a third of a
-    // short command's start): the drawing is puzzlesmith-worksheet's, which `worksheet` starts.
+    // The full command line links Qt Core only (loading QtGui and the libraries behind it took a third of
+    // a short command's start): the drawing is puzzlesmith-worksheet's, which `worksheet` starts. The
+    // launcher users type, puzzlesmith-cli, links no Qt at all (test_cli_launcher).
     void commandLineNeedsNoGuiLibrary()
     {
-        QFile program(QStringLiteral(PUZZLESMITH_CLI));
+        QFile program(QStringLiteral(PUZZLESMITH_CLI_QT));
         QVERIFY(program.open(QIODevice::ReadOnly));
         const QByteArray bytes = program.readAll();
         QVERIFY(bytes.contains("libQt6Core.so"));   // the libraries it needs are named in it
         QVERIFY(!bytes.contains("libQt6Gui.so"));
         // Without the worksheet program beside it (or in ../lib/puzzlesmith), worksheet says so.
         QTemporaryDir dir;
-        const QString copy = dir.filePath(QStringLiteral("puzzlesmith-cli"));
+        const QString copy = dir.filePath(QStringLiteral("puzzlesmith-cli-qt"));
         QVERIFY(QFile::copy(program.fileName(), copy));
         QVERIFY(QFile::setPermissions(copy, QFile::ReadOwner | QFile::ExeOwner));
         const Run alone = run(copy, {"worksheet", "--count", "1", "-o", dir.filePath(QStringLiteral("w.pdf"))});
@@ -620,10 +621,11 @@ private slots:
         QVERIFY2(rate.out.contains(QRegularExpression(QStringLiteral("rated 2400 puzzle\\S* on one thread"))), qPrintable(rate.out));
 
         // --tdoku runs our solve and tdoku's line solver as whole processes on the same puzzles and prints both
-        // command lines (/bin/true and /bin/false stand in for a tdoku that works and one that fails).
+        // command lines (/bin/true and /bin/false stand in for a tdoku that works and one that fails). Our
+        // side is the command as users type it: the launcher, no --type for the default type.
         const Run tdokuStandIn = cli({"bench", "--solve", testDataPath("sudoku-bench-9x9.txt"), "--tdoku", "/bin/true"});
         QCOMPARE(tdokuStandIn.exitCode, 0);
-        QVERIFY2(tdokuStandIn.out.contains(QLatin1String("CPU time of the whole process")) && tdokuStandIn.out.contains(QLatin1String("solve --type sudoku -"))
+        QVERIFY2(tdokuStandIn.out.contains(QLatin1String("CPU time of the whole process")) && tdokuStandIn.out.contains(QLatin1String("/puzzlesmith-cli solve -"))
                      && tdokuStandIn.out.contains(QLatin1String("/bin/true 2 <")),
                  qPrintable(tdokuStandIn.out));
         const Run tdokuFails = cli({"bench", "--solve", testDataPath("sudoku-bench-9x9.txt"), "--tdoku", "/bin/false"});

@@ -57,7 +57,12 @@ std::optional<SideBySide> compareOnPuzzles(const QString& ourCommand, const QStr
     for (const ps::Board& board : boards)
         file.write(formatPuzzleLine(board).toLatin1() + '\n');
     file.close();
-    const TimedCommand ours{ourProgram(), {ourCommand, QStringLiteral("--type"), type, QStringLiteral("-")}, file.fileName()};
+    // As a user types it: no --type for the default type (plain `rate -` is what the launcher answers itself).
+    QStringList arguments{ourCommand};
+    if (type.toStdString() != ps::defaultPuzzleType().id)
+        arguments << QStringLiteral("--type") << type;
+    arguments << QStringLiteral("-");
+    const TimedCommand ours{ourProgram(), arguments, file.fileName()};
     const TimedCommand theirs{peer.command.program, peer.command.arguments, file.fileName()};
     if (commands)
         *commands = QStringList{ours.text(), theirs.text()};

@@ -1,4 +1,5 @@
 #pragma once
+#include "CommandDefaults.h"
 #include "solve/SolverBackend.h"
 #include "types/PuzzleRules.h"
 
@@ -68,9 +69,9 @@ std::unique_ptr<ps::PuzzleRules> makeRulesOrSay(const QString& type, const QStri
 // --backend names a backend that exists; prints what is wrong otherwise.
 bool checkBackend(const QString& backend);
 
-// --time-limit: how long solve and rate may spend on one puzzle before saying they could not decide.
+// --time-limit: how long solve and rate may spend on one puzzle before saying they could not decide
+// (by default kDefaultTimeLimitSeconds, CommandDefaults.h).
 QCommandLineOption timeLimitOption();
-inline constexpr int kDefaultTimeLimitSeconds = 30;
 
 // Counts the solutions of `board` up to `limit` within `seconds`. When the time runs out, says so on
 // standard error ("Line N: ... could not be decided within S seconds") and returns nothing.

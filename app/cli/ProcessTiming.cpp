@@ -3,6 +3,8 @@
 #include "BenchSupport.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <cerrno>
@@ -122,6 +124,17 @@ SideBySide timeSideBySide(const TimedCommand& ours, const TimedCommand& theirs, 
     return result;
 }
 
-QString ourProgram() { return QCoreApplication::applicationFilePath(); }
+QString ourProgram()
+{
+    // Beside this program in the build tree; installed, in PUZZLESMITH_LAUNCHER_FOLDER relative to it
+    // (lib/puzzlesmith/ -> games/).
+    const QString folder = QCoreApplication::applicationDirPath();
+    for (const QString& launcher : {folder + QStringLiteral("/puzzlesmith-cli"), folder + QStringLiteral("/" PUZZLESMITH_LAUNCHER_FOLDER "/puzzlesmith-cli")}) {
+        const QFileInfo file(launcher);
+        if (file.isFile() && file.isExecutable())
+            return QDir::cleanPath(file.absoluteFilePath());
+    }
+    return QCoreApplication::applicationFilePath();
+}
 
 } // namespace cli::bench

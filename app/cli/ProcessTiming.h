@@ -37,7 +37,8 @@ struct SideBySide {
 
 SideBySide timeSideBySide(const TimedCommand& ours, const TimedCommand& theirs, int rounds);
 
-// The path of this program (puzzlesmith-cli), for our side of a comparison.
+// The program users type, for our side of a comparison: the puzzlesmith-cli launcher (app/launcher) that
+// started this full command line, or this program where there is none.
 QString ourProgram();
 
 } // namespace cli::bench
