@@ -85,8 +85,11 @@ bool FillominoSearch::findCriticalSquares(int value, int joined)
     while (!dfsStack_.empty()) {
         const int i = dfsStack_.back();
         DfsEntry& at = dfs_[static_cast<std::size_t>(i)];
-        if (at.next < 4) {
-            const int cell = reach_[static_cast<std::size_t>(i)];
+        // The square's remaining directions in one go, up to the first child to descend into (the same
+        // order as one direction per turn of the outer loop, without going back to the stack each time).
+        const int cell = reach_[static_cast<std::size_t>(i)];
+        bool descended = false;
+        while (at.next < 4) {
             const int dir = at.next++;
             const int n = neighbour(cell, dir);
             if (n < 0 || walled(cell, dir) || stamp_[static_cast<std::size_t>(n)] != mark)
@@ -97,11 +100,14 @@ bool FillominoSearch::findCriticalSquares(int value, int joined)
                 to.parent = i;
                 to.order = to.low = time++;
                 dfsStack_.push_back(j);
-            } else if (j != at.parent) {
-                at.low = std::min(at.low, to.order);
+                descended = true;
+                break;
             }
-            continue;
+            if (j != at.parent)
+                at.low = std::min(at.low, to.order);
         }
+        if (descended)
+            continue;
         dfsStack_.pop_back();
         if (at.parent < 0)
             continue;

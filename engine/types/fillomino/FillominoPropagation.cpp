@@ -100,7 +100,7 @@ bool FillominoSearch::fill(int cell, int value)
         queueSquare(n);
         for (int j = 0; j < 4; ++j) {
             const int m = neighbour(n, j);
-            if (m >= 0 && value_[m] == value)
+            if (m >= 0 && m != cell && value_[m] == value)   // `cell`'s own group is queued above
                 queueGroupOf(m);
         }
     }

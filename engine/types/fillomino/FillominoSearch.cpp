@@ -285,13 +285,16 @@ void FillominoSearch::splitUnsettled(const std::vector<int>& area, std::vector<s
     // Open squares and the squares of open groups, in groups connected orthogonally (walls included:
     // a wall is a constraint between its two sides). Different parts touch only finished regions, so
     // they have no constraint in common.
-    parts.clear();
+    // The lists of the last call at this depth are reused (their memory kept): most nodes have one part.
+    std::size_t used = 0;
     const std::uint32_t mark = newStamp();
     for (int start : area) {
         if (stamp_[static_cast<std::size_t>(start)] == mark || settled(start))
             continue;
-        std::vector<int>& part = parts.emplace_back();
-        part.push_back(start);
+        if (used == parts.size())
+            parts.emplace_back();
+        std::vector<int>& part = parts[used++];
+        part.assign(1, start);
         stamp_[static_cast<std::size_t>(start)] = mark;
         for (std::size_t next = 0; next < part.size(); ++next)
             for (int k = 0; k < 4; ++k) {
@@ -302,6 +305,7 @@ void FillominoSearch::splitUnsettled(const std::vector<int>& area, std::vector<s
                 }
             }
     }
+    parts.resize(used);
 }
 
 Board FillominoSearch::currentBoard() const
@@ -321,7 +325,11 @@ int FillominoSearch::countArea(int depth, const std::vector<int>& area, int limi
     // the others, and a count to two on a large grid would run through the product of their choices.
     use(depth);
     int count = 0;
-    std::vector<std::vector<int>> parts;
+    // One countArea is active per depth, so each depth keeps its parts' lists between nodes. A deque:
+    // making a deeper depth's entry moves none of the others (`area` may be one of their lists).
+    while (partsByDepth_.size() <= static_cast<std::size_t>(depth))
+        partsByDepth_.emplace_back();
+    std::vector<std::vector<int>>& parts = partsByDepth_[static_cast<std::size_t>(depth)];
     for (;;) {
         belowRoot_ = depth > 0;
         if (outOfWork() || !propagate() || (probing_ && !probe(depth, area)))

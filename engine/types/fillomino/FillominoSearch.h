@@ -4,6 +4,7 @@
 #include "core/CancelToken.h"
 
 #include <cstdint>
+#include <deque>
 #include <utility>
 #include <vector>
 
@@ -284,6 +285,7 @@ private:
     bool gaveUp_ = false;
     const Board* guide_ = nullptr;
     std::vector<int> allCells_;
+    std::deque<std::vector<std::vector<int>>> partsByDepth_;   // countArea's parts, by depth (see there)
     bool belowRoot_ = false;                          // propagating below the search's root (see globalPass)
     bool probing_ = false;                            // probe at every node (see the class comment)
     Frame loaded_;                                    // the loaded state and its queue, to start over from
