@@ -9,10 +9,12 @@
 namespace ps {
 
 // A unit of the puzzle in which every value appears once: a row, a column or a box (for types
-// with boxes; a plain Latin square has rows and columns only).
+// with boxes; a plain Latin square has rows and columns only), or a main diagonal (for rules whose
+// diagonals hold different values too).
 struct Unit {
-    // Box: a rectangular box; Region: an outlined region of another shape (the same rules, other words).
-    enum class Kind { Row, Column, Box, Region };
+    // Box: a rectangular box; Region: an outlined region of another shape (the same rules, other words);
+    // Diagonal: index 0 the one from the top left, 1 the one from the top right.
+    enum class Kind { Row, Column, Box, Region, Diagonal };
     Kind kind = Kind::Row;
     int index = 0;            // 0-based row, column or box number
     std::vector<int> cells;

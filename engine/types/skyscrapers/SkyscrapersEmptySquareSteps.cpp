@@ -1,0 +1,137 @@
+#include "SkyscrapersEmptySquareSteps.h"
+
+#include "SkyscrapersLines.h"
+#include "SkyscrapersTechnique.h"
+#include "logic/UnitTechniques.h"
+
+#include <string>
+
+namespace ps {
+namespace {
+
+// The line seen from one clue: each square's possible values as a mask (a placed value as its own bit).
+struct LineView {
+    const CandidateGrid& grid;
+    const std::vector<int>& cells;
+    int cellAt(int k) const { return cells[static_cast<std::size_t>(k)]; }
+    bool canHold(int k, int value) const
+    {
+        const int cell = cellAt(k);
+        return grid.value(cell) ? grid.value(cell) == value : grid.has(cell, value);
+    }
+    // Struck from square k, if still a candidate there (a placed square is left alone).
+    void strike(int k, int value, LogicStep& step) const
+    {
+        const int cell = cellAt(k);
+        if (grid.value(cell) == 0 && grid.has(cell, value))
+            step.eliminations.push_back({cell, value});
+    }
+};
+
+// Clue 1. Proof: the first square from the clue that holds a height is always seen (nothing but empty
+// squares, which hide nothing, stands in front of it). If it held h < V, V would stand somewhere behind it,
+// taller than everything in front, and be seen too: two buildings. So it holds V, and every square in
+// front of V is empty. Hence (a) V can stand k squares from the clue only if the k squares in front can
+// all be empty (at most N - V of them, each with the empty value still possible); (b) with `first` the
+// nearest square where V can still stand by (a), no square up to `first` holds a height below V: one in
+// front of `first` is empty, and `first` itself is V or empty (a height below V there would need V in
+// front of it).
+void clueOfOne(const LineView& line, const SkyscrapersShape& shape, LogicStep& step)
+{
+    const int n = shape.side;
+    const int tallest = shape.highest;
+    const int empty = shape.emptyValue();
+    int first = -1;
+    bool allEmptySoFar = true;   // the squares in front of k can all be empty
+    for (int k = 0; k < n; ++k) {
+        const bool canStand = allEmptySoFar && k <= shape.emptyPerLine() && line.canHold(k, tallest);
+        if (canStand && first < 0)
+            first = k;
+        if (!canStand)
+            line.strike(k, tallest, step);
+        allEmptySoFar = allEmptySoFar && line.canHold(k, empty);
+    }
+    if (first < 0)
+        return;   // no place for V at all: the grid has a mistake, which the other techniques show
+    for (int k = 0; k <= first; ++k)
+        for (int height = 1; height < tallest; ++height)
+            line.strike(k, height, step);
+}
+
+// Clue V, every height seen. Proof: a building is seen only when it is taller than every building in
+// front of it, so V seen buildings out of V heights means every height is taller than all heights in
+// front of it: from the clue the heights read 1, 2, ..., V, in that order, with the N - V empty squares
+// anywhere between them. Height h then has exactly h - 1 heights in front of it and at most N - V empty
+// squares, so it stands h - 1 to h - 1 + (N - V) squares from the clue; and a height placed k squares from
+// the clue has every shorter height in front of it and every taller one behind it.
+void clueOfAll(const LineView& line, const SkyscrapersShape& shape, LogicStep& step)
+{
+    const int n = shape.side;
+    const int tallest = shape.highest;
+    for (int k = 0; k < n; ++k)
+        for (int height = 1; height <= tallest; ++height) {
+            bool outside = k < height - 1 || k > height - 1 + shape.emptyPerLine();
+            for (int j = 0; j < n && !outside; ++j) {
+                const int placed = line.grid.value(line.cellAt(j));
+                if (placed == 0 || placed == shape.emptyValue() || j == k)
+                    continue;
+                outside = (placed < height && j > k) || (placed > height && j < k);
+            }
+            if (outside)
+                line.strike(k, height, step);
+        }
+}
+
+// "R1C2 ≠ 5, R1C3 ≠ 4": the same in every language
+std::string valuesInCells(const CandidateGrid& grid, const std::vector<CellValuePair>& pairs)
+{
+    if (!grid.explaining())
+        return {};
+    std::string text;
+    for (const CellValuePair& p : pairs)
+        text += (text.empty() ? "" : ", ") + logic_text::cell(grid, p.cell) + " \u2260 " + logic_text::value(grid, p.value);
+    return text;
+}
+
+} // namespace
+
+std::optional<LogicStep> findClueEdgeWithEmptySquares(const CandidateGrid& grid, const OuterClues& clues, const SkyscrapersShape& shape)
+{
+    for (int slot = 0; slot < clues.slotCount(); ++slot) {
+        const int clue = clues.at(slot);
+        if (clue != 1 && clue != shape.highest)
+            continue;
+        const LineView line{grid, clueLine(clues, slot)};
+        LogicStep step;
+        if (clue == 1)
+            clueOfOne(line, shape, step);
+        else
+            clueOfAll(line, shape, step);
+        if (step.eliminations.empty())
+            continue;
+        step.technique = SkyscrapersTechnique::ClueEdge;
+        step.pattern = line.cells;
+        if (grid.explaining()) {
+            const std::string number = std::to_string(clues.indexOf(slot) + 1);
+            const std::string changes = valuesInCells(grid, step.eliminations);
+            if (clue == 1)
+                step.explanation = {bySide(clues, slot,
+                                           PS_TRANSLATE("Engine", "Only one building is seen from above column %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3."),
+                                           PS_TRANSLATE("Engine", "Only one building is seen from below column %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3."),
+                                           PS_TRANSLATE("Engine", "Only one building is seen from the left of row %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3."),
+                                           PS_TRANSLATE("Engine", "Only one building is seen from the right of row %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.")),
+                                    {number, logic_text::value(grid, shape.highest), changes}};
+            else
+                step.explanation = {bySide(clues, slot,
+                                           PS_TRANSLATE("Engine", "All %1 buildings are seen from above column %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3."),
+                                           PS_TRANSLATE("Engine", "All %1 buildings are seen from below column %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3."),
+                                           PS_TRANSLATE("Engine", "All %1 buildings are seen from the left of row %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3."),
+                                           PS_TRANSLATE("Engine", "All %1 buildings are seen from the right of row %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.")),
+                                    {std::to_string(clue), number, changes}};
+        }
+        return step;
+    }
+    return std::nullopt;
+}
+
+} // namespace ps
