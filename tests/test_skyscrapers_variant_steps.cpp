@@ -125,6 +125,8 @@ private slots:
             QVERIFY2(usesByVariant[parameters].byTechnique[T::ClueEdge] > 0, parameters.c_str());
             QVERIFY2(usesByVariant[parameters].byTechnique[T::ClueBounds] > 0, parameters.c_str());
         }
+        for (const std::string parameters : {"4x4:2", "5x5:3", "6x6:4", "7x7:5"})   // the singles' own form
+            QVERIFY2(usesByVariant[parameters].byTechnique[T::HiddenSingle] > 0, parameters.c_str());
         for (const std::string parameters : {"4x4:d", "5x5:d", "6x6:d", "5x5:4d", "6x6:5d"})
             QVERIFY2(usesByVariant[parameters].diagonalHints > 0, parameters.c_str());
     }

@@ -93,7 +93,101 @@ std::string valuesInCells(const CandidateGrid& grid, const std::vector<CellValue
     return text;
 }
 
+// Row r (0..n-1) or column c (n..2n-1): its squares, and the words for it.
+std::vector<int> lineCells(int n, int line)
+{
+    std::vector<int> cells;
+    for (int k = 0; k < n; ++k)
+        cells.push_back(line < n ? line * n + k : k * n + (line - n));
+    return cells;
+}
+
+// One line's singles (see findLineSinglesWithEmptySquares), the first kind that changes something.
+std::optional<LogicStep> lineSingles(const CandidateGrid& grid, const SkyscrapersShape& shape, int line)
+{
+    const int n = shape.side;
+    const int empty = shape.emptyValue();
+    const std::vector<int> cells = lineCells(n, line);
+    const std::string number = std::to_string(line % n + 1);
+    const bool row = line < n;
+    LogicStep step;
+    step.pattern = cells;
+    // A placed height leaves the other squares.
+    for (int cell : cells) {
+        const int placed = grid.value(cell);
+        if (placed == 0 || placed == empty)
+            continue;
+        for (int other : cells)
+            if (grid.value(other) == 0 && grid.has(other, placed))
+                step.eliminations.push_back({other, placed});
+        if (!step.eliminations.empty()) {
+            if (grid.explaining())
+                step.explanation = {row ? PS_TRANSLATE("Engine", "Row %1 already holds %2, so no other cell of it can: %3.")
+                                        : PS_TRANSLATE("Engine", "Column %1 already holds %2, so no other cell of it can: %3."),
+                                    {number, logic_text::value(grid, placed), valuesInCells(grid, step.eliminations)}};
+            return step;
+        }
+    }
+    // A height with one square left.
+    for (int height = 1; height <= shape.highest; ++height) {
+        int places = 0;
+        int at = -1;
+        for (int cell : cells)
+            if (grid.value(cell) == height || (grid.value(cell) == 0 && grid.has(cell, height))) {
+                ++places;
+                at = cell;
+            }
+        if (places == 1 && grid.value(at) == 0) {
+            step.placements.push_back({at, height});
+            if (grid.explaining())
+                step.explanation = {row ? PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of row %3 that can hold %2.")
+                                        : PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of column %3 that can hold %2."),
+                                    {logic_text::cell(grid, at), logic_text::value(grid, height), number}};
+            return step;
+        }
+    }
+    // The empty squares: exactly N - V in the line.
+    int placedEmpty = 0;
+    int canBeEmpty = 0;
+    for (int cell : cells) {
+        placedEmpty += grid.value(cell) == empty;
+        canBeEmpty += grid.value(cell) == empty || (grid.value(cell) == 0 && grid.has(cell, empty));
+    }
+    const bool allPlaced = placedEmpty == shape.emptyPerLine();
+    if (!allPlaced && canBeEmpty != shape.emptyPerLine())
+        return std::nullopt;
+    for (int cell : cells) {
+        if (grid.value(cell) != 0)
+            continue;
+        if (allPlaced && grid.has(cell, empty))
+            step.eliminations.push_back({cell, empty});
+        if (!allPlaced && grid.has(cell, empty))
+            for (int height = 1; height <= shape.highest; ++height)
+                if (grid.has(cell, height))
+                    step.eliminations.push_back({cell, height});
+    }
+    if (step.eliminations.empty())
+        return std::nullopt;
+    if (grid.explaining())
+        step.explanation = {allPlaced ? (row ? PS_TRANSLATE("Engine", "Row %1 already has its %2 empty squares, so no other cell of it is empty.")
+                                             : PS_TRANSLATE("Engine", "Column %1 already has its %2 empty squares, so no other cell of it is empty."))
+                                      : (row ? PS_TRANSLATE("Engine", "Row %1 has %2 empty squares, and only that many of its cells can be empty: they are.")
+                                             : PS_TRANSLATE("Engine", "Column %1 has %2 empty squares, and only that many of its cells can be empty: they are.")),
+                            {number, std::to_string(shape.emptyPerLine())}};
+    return step;
+}
+
 } // namespace
+
+std::optional<LogicStep> findLineSinglesWithEmptySquares(const CandidateGrid& grid, const SkyscrapersShape& shape)
+{
+    for (int line = 0; line < 2 * shape.side; ++line)
+        if (std::optional<LogicStep> step = lineSingles(grid, shape, line)) {
+            step->technique = SkyscrapersTechnique::HiddenSingle;
+            return step;
+        }
+    return std::nullopt;
+}
 
 std::optional<LogicStep> findClueEdgeWithEmptySquares(const CandidateGrid& grid, const OuterClues& clues, const SkyscrapersShape& shape)
 {

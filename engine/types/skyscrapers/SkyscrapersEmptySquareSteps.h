@@ -20,4 +20,11 @@ namespace ps {
 //     height has the shorter ones in front of it and the taller ones behind.
 std::optional<LogicStep> findClueEdgeWithEmptySquares(const CandidateGrid& grid, const OuterClues& clues, const SkyscrapersShape& shape);
 
+// The Latin singles (SkyscrapersTechnique::HiddenSingle) for two or more empty squares per line, where
+// the grid has no units (the empty value repeats in a line): every row and column holds each height once
+// and exactly N - V empty squares. In the first line where one applies: a placed height leaves the line's
+// other squares; a height with one square left in the line goes there; a line with all its empty squares
+// placed has no other; a line with only as many squares that can be empty as it needs has them empty.
+std::optional<LogicStep> findLineSinglesWithEmptySquares(const CandidateGrid& grid, const SkyscrapersShape& shape);
+
 } // namespace ps

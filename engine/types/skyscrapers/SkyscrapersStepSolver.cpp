@@ -82,16 +82,18 @@ std::optional<LogicStep> SkyscrapersStepSolver::easiestStep(const CandidateGrid&
 {
     using T = SkyscrapersTechnique;
     // With two or more empty squares per line the empty value repeats in every line: the unit techniques
-    // (which look at rows and columns whatever the layout) do not hold; the clue techniques do.
+    // (which look at rows and columns whatever the layout) do not hold; the clue techniques do, and the
+    // singles take their own form (heights once, the empty square N - V times in every line).
     const bool unitTechniques = shape_.emptyPerLine() < 2;
     for (int technique = 0; technique <= hardest; ++technique) {
-        if (!unitTechniques && technique != T::ClueEdge && technique != T::NakedSingle && technique != T::ClueBounds && technique != T::Visibility)
+        if (!unitTechniques && technique != T::ClueEdge && technique != T::NakedSingle && technique != T::HiddenSingle && technique != T::ClueBounds
+            && technique != T::Visibility)
             continue;
         std::optional<LogicStep> step;
         switch (technique) {
         case T::ClueEdge: step = shape_.hasEmptySquares() ? findClueEdgeWithEmptySquares(grid, clues, shape_) : findClueEdge(grid, clues); break;
         case T::NakedSingle: step = findNakedSingle(grid); break;
-        case T::HiddenSingle: step = findHiddenSingle(grid); break;
+        case T::HiddenSingle: step = unitTechniques ? findHiddenSingle(grid) : findLineSinglesWithEmptySquares(grid, shape_); break;
         case T::ClueBounds: step = findClueBounds(grid, clues, shape_); break;
         case T::Visibility: step = findVisibility(grid, clues, ways_); break;
         case T::NakedPair: step = findNakedSubset(grid, 2); break;

@@ -18,8 +18,8 @@ namespace ps {
 // With empty squares (SkyscrapersShape) the clue of 1 or N takes its empty-square form
 // (findClueEdgeWithEmptySquares), the clue bounds count heights only, and visibility counts the empty
 // squares. With one empty square per line it is one more value, once in every unit, so the unit
-// techniques hold as they are; with two or more they do not, and only the clue techniques, naked singles
-// and the guess are used. With distinct diagonals the two main diagonals are units too (Unit::Kind::
+// techniques hold as they are; with two or more they do not, and only the clue techniques, naked singles,
+// the singles' own form (findLineSinglesWithEmptySquares) and the guess are used. With distinct diagonals the two main diagonals are units too (Unit::Kind::
 // Diagonal): singles, subsets and the XY-wing's "sees" take them, and the hints name them.
 class SkyscrapersStepSolver final : public StepSolver {
 public:
