@@ -47,6 +47,7 @@ ps::Board randomPuzzle(const ps::SkyscrapersRules& rules, ps::Rng& rng)
 struct Uses {
     std::map<int, int> byTechnique;
     int diagonalHints = 0;
+    int emptyMarkHints = 0;   // hints that write the empty square as the grid draws it, ×
 };
 
 // Steps until none applies (no guess: no solution is passed), each checked against every solution's
@@ -64,6 +65,7 @@ void walk(const ps::StepSolver& solver, ps::Board board, std::vector<ps::ValueSe
             allowed = solver.candidates(board);
         ++uses.byTechnique[step->technique];
         uses.diagonalHints += step->explanation.text().find("diagonal") != std::string::npos;
+        uses.emptyMarkHints += step->explanation.text().find("\u00d7") != std::string::npos;
         const QString what = where + QStringLiteral(" technique %1: %2").arg(step->technique).arg(QString::fromStdString(step->explanation.text()));
         QVERIFY2(!step->placements.empty() || !step->eliminations.empty(), qPrintable(what));
         for (const ps::CellValuePair& e : step->eliminations) {
@@ -124,6 +126,7 @@ private slots:
         for (const std::string parameters : {"4x4:3", "5x5:4", "5x5:3", "6x6:5", "5x5:4d"}) {
             QVERIFY2(usesByVariant[parameters].byTechnique[T::ClueEdge] > 0, parameters.c_str());
             QVERIFY2(usesByVariant[parameters].byTechnique[T::ClueBounds] > 0, parameters.c_str());
+            QVERIFY2(usesByVariant[parameters].emptyMarkHints > 0, parameters.c_str());
         }
         for (const std::string parameters : {"4x4:2", "5x5:3", "6x6:4", "7x7:5"})   // the singles' own form
             QVERIFY2(usesByVariant[parameters].byTechnique[T::HiddenSingle] > 0, parameters.c_str());

@@ -10,6 +10,8 @@ std::string value(const CandidateGrid& grid, int v)
 {
     if (!grid.explaining())
         return {};
+    if (v == grid.markedValue() && grid.valueMark())
+        return grid.valueMark();
     return grid.numbersAboveNine() ? std::to_string(v) : std::string(1, valueToSymbol(v));
 }
 

@@ -62,6 +62,8 @@ CandidateGrid SkyscrapersStepSolver::gridOf(const Board& filled) const
 {
     CandidateGrid grid(layout_, filled);
     grid.setExplaining(!countsOnly_);
+    if (shape_.hasEmptySquares())   // the hints write the empty square as the grid draws it
+        grid.setValueMark(shape_.emptyValue(), "\u00d7");
     for (int cell = 0; cell < grid.cellCount() && shape_.maxValue() < side_; ++cell)   // two or more empty squares per line
         for (int value = shape_.maxValue() + 1; value <= side_; ++value)
             if (grid.value(cell) == 0 && grid.has(cell, value))
