@@ -9,10 +9,12 @@
 namespace ps {
 
 // A unit of the puzzle in which every value appears once: a row, a column or a box (for types
-// with boxes; a plain Latin square has rows and columns only).
+// with boxes; a plain Latin square has rows and columns only), or a main diagonal (for rules whose
+// diagonals hold different values too).
 struct Unit {
-    // Box: a rectangular box; Region: an outlined region of another shape (the same rules, other words).
-    enum class Kind { Row, Column, Box, Region };
+    // Box: a rectangular box; Region: an outlined region of another shape (the same rules, other words);
+    // Diagonal: index 0 the one from the top left, 1 the one from the top right.
+    enum class Kind { Row, Column, Box, Region, Diagonal };
     Kind kind = Kind::Row;
     int index = 0;            // 0-based row, column or box number
     std::vector<int> cells;
@@ -60,6 +62,11 @@ public:
     // Explanations write 10, 11, ... instead of A, B, ... (for types whose values take part in arithmetic).
     bool numbersAboveNine() const { return numbersAboveNine_; }
     void setNumbersAboveNine(bool numbers) { numbersAboveNine_ = numbers; }
+    // Explanations write `mark` for `value` (a value the grid draws as a mark: Skyscrapers' empty square
+    // ×, Presentation::valueMark); `mark` must outlive the grid (a literal). 0: none.
+    int markedValue() const { return markedValue_; }
+    const char* valueMark() const { return valueMark_; }
+    void setValueMark(int value, const char* mark) { markedValue_ = value; valueMark_ = mark; }
     // Whether the steps found in this grid get their explanation text (off where only the steps' counts
     // are read: difficulty features, which file thousands of boards during targeted generation).
     bool explaining() const { return explaining_; }
@@ -83,6 +90,8 @@ public:
 private:
     int size_;
     bool numbersAboveNine_ = false;
+    int markedValue_ = 0;
+    const char* valueMark_ = nullptr;
     bool explaining_ = true;
     std::vector<int> values_;
     std::vector<Mask> candidates_;

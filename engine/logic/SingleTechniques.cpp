@@ -94,8 +94,9 @@ std::optional<LogicStep> findHiddenSingle(const CandidateGrid& grid)
                                 PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of row %3 that can hold %2."),
                                 PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of column %3 that can hold %2."),
                                 PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of box %3 that can hold %2."),
-                                PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of region %3 that can hold %2.")),
-                            {logic_text::cell(grid, *place), logic_text::value(grid, v), std::to_string(unit.index + 1)}};
+                                PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of region %3 that can hold %2."),
+                                PS_TRANSLATE("Engine", "%1 must be %2: it is the only cell of the diagonal %3 that can hold %2.")),
+                            {logic_text::cell(grid, *place), logic_text::value(grid, v), logic_text::unitName(grid, unit)}};
         return step;
     }
     return std::nullopt;

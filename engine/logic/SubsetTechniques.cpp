@@ -59,8 +59,9 @@ std::optional<LogicStep> findNakedSubset(const CandidateGrid& grid, int size)
                                     PS_TRANSLATE("Engine", "%1 can only hold %2 between them, so no other cell of row %3 can hold those values."),
                                     PS_TRANSLATE("Engine", "%1 can only hold %2 between them, so no other cell of column %3 can hold those values."),
                                     PS_TRANSLATE("Engine", "%1 can only hold %2 between them, so no other cell of box %3 can hold those values."),
-                                    PS_TRANSLATE("Engine", "%1 can only hold %2 between them, so no other cell of region %3 can hold those values.")),
-                                {logic_text::cells(grid, step.pattern), logic_text::values(grid, together), std::to_string(unit.index + 1)}};
+                                    PS_TRANSLATE("Engine", "%1 can only hold %2 between them, so no other cell of region %3 can hold those values."),
+                                    PS_TRANSLATE("Engine", "%1 can only hold %2 between them, so no other cell of the diagonal %3 can hold those values.")),
+                                {logic_text::cells(grid, step.pattern), logic_text::values(grid, together), logic_text::unitName(grid, unit)}};
             found = std::move(step);
             return true;
         });
@@ -123,8 +124,9 @@ std::optional<LogicStep> findHiddenSubset(const CandidateGrid& grid, int size)
                                     PS_TRANSLATE("Engine", "In row %1, %2 can only go in %3, so those cells hold nothing else."),
                                     PS_TRANSLATE("Engine", "In column %1, %2 can only go in %3, so those cells hold nothing else."),
                                     PS_TRANSLATE("Engine", "In box %1, %2 can only go in %3, so those cells hold nothing else."),
-                                    PS_TRANSLATE("Engine", "In region %1, %2 can only go in %3, so those cells hold nothing else.")),
-                                {std::to_string(unit.index + 1), logic_text::values(grid, chosen), logic_text::cells(grid, cells)}};
+                                    PS_TRANSLATE("Engine", "In region %1, %2 can only go in %3, so those cells hold nothing else."),
+                                    PS_TRANSLATE("Engine", "On the diagonal %1, %2 can only go in %3, so those cells hold nothing else.")),
+                                {logic_text::unitName(grid, unit), logic_text::values(grid, chosen), logic_text::cells(grid, cells)}};
             found = std::move(step);
             return true;
         });

@@ -10,6 +10,8 @@ std::string value(const CandidateGrid& grid, int v)
 {
     if (!grid.explaining())
         return {};
+    if (v == grid.markedValue() && grid.valueMark())
+        return grid.valueMark();
     return grid.numbersAboveNine() ? std::to_string(v) : std::string(1, valueToSymbol(v));
 }
 
@@ -36,13 +38,28 @@ std::string values(const CandidateGrid& grid, CandidateGrid::Mask mask)
 
 const char* byKind(const Unit& unit, const char* row, const char* column, const char* box, const char* region)
 {
+    return byKind(unit, row, column, box, region, row);
+}
+
+const char* byKind(const Unit& unit, const char* row, const char* column, const char* box, const char* region, const char* diagonal)
+{
     switch (unit.kind) {
     case Unit::Kind::Row: return row;
     case Unit::Kind::Column: return column;
     case Unit::Kind::Box: return box;
     case Unit::Kind::Region: return region;
+    case Unit::Kind::Diagonal: return diagonal;
     }
     return row;
+}
+
+std::string unitName(const CandidateGrid& grid, const Unit& unit)
+{
+    if (unit.kind != Unit::Kind::Diagonal)
+        return std::to_string(unit.index + 1);
+    if (!grid.explaining() || unit.cells.empty())
+        return {};
+    return cell(grid, unit.cells.front()) + "-" + cell(grid, unit.cells.back());
 }
 
 } // namespace ps::logic_text

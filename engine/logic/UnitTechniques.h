@@ -36,6 +36,11 @@ std::string value(const CandidateGrid& grid, int value);          // "5", "A" (o
 std::string cells(const CandidateGrid& grid, const std::vector<int>& cells);   // "R1C1, R1C5"
 std::string values(const CandidateGrid& grid, CandidateGrid::Mask mask);   // "3, 7"
 const char* byKind(const Unit& unit, const char* row, const char* column, const char* box, const char* region);
+// The same with a template for a main diagonal (the others fall back to the row's).
+const char* byKind(const Unit& unit, const char* row, const char* column, const char* box, const char* region, const char* diagonal);
+// What the templates of byKind put after "row", "column", ... : the unit's number ("3"), or for a
+// diagonal its two end squares ("R1C1-R5C5").
+std::string unitName(const CandidateGrid& grid, const Unit& unit);
 } // namespace logic_text
 
 } // namespace ps

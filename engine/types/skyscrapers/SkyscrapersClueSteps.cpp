@@ -41,15 +41,18 @@ std::optional<LogicStep> findClueEdge(const CandidateGrid& grid, const OuterClue
                 step.pattern = clue == 1 ? std::vector<int>{cell} : line;
                 step.placements.push_back({cell, value});
                 if (grid.explaining())
-                    step.explanation = {clue == 1 ? bySide(clues, slot, PS_TRANSLATE("Engine", "Only one building is seen from above column %2, so the tallest, %3, stands next to the clue: %4."),
-                                                           PS_TRANSLATE("Engine", "Only one building is seen from below column %2, so the tallest, %3, stands next to the clue: %4."),
-                                                           PS_TRANSLATE("Engine", "Only one building is seen from the left of row %2, so the tallest, %3, stands next to the clue: %4."),
-                                                           PS_TRANSLATE("Engine", "Only one building is seen from the right of row %2, so the tallest, %3, stands next to the clue: %4."))
+                    // (The app fills %1, %2, ... in turn, so the clue of 1's templates number their own
+                    // arguments from %1: the clue is in the words.)
+                    step.explanation = {clue == 1 ? bySide(clues, slot, PS_TRANSLATE("Engine", "Only one building is seen from above column %1, so the tallest, %2, stands next to the clue: %3."),
+                                                           PS_TRANSLATE("Engine", "Only one building is seen from below column %1, so the tallest, %2, stands next to the clue: %3."),
+                                                           PS_TRANSLATE("Engine", "Only one building is seen from the left of row %1, so the tallest, %2, stands next to the clue: %3."),
+                                                           PS_TRANSLATE("Engine", "Only one building is seen from the right of row %1, so the tallest, %2, stands next to the clue: %3."))
                                                   : bySide(clues, slot, PS_TRANSLATE("Engine", "All %1 buildings are seen from above column %2, so they rise 1, 2, ... from the clue: %4 is %3."),
                                                            PS_TRANSLATE("Engine", "All %1 buildings are seen from below column %2, so they rise 1, 2, ... from the clue: %4 is %3."),
                                                            PS_TRANSLATE("Engine", "All %1 buildings are seen from the left of row %2, so they rise 1, 2, ... from the clue: %4 is %3."),
                                                            PS_TRANSLATE("Engine", "All %1 buildings are seen from the right of row %2, so they rise 1, 2, ... from the clue: %4 is %3.")),
-                                        {std::to_string(clue), lineNumber(clues, slot), logic_text::value(grid, value), logic_text::cell(grid, cell)}};
+                                        clue == 1 ? std::vector<std::string>{lineNumber(clues, slot), logic_text::value(grid, value), logic_text::cell(grid, cell)}
+                                                  : std::vector<std::string>{std::to_string(clue), lineNumber(clues, slot), logic_text::value(grid, value), logic_text::cell(grid, cell)}};
                 return step;
             }
             if (clue == 1)
@@ -62,15 +65,20 @@ std::optional<LogicStep> findClueEdge(const CandidateGrid& grid, const OuterClue
 namespace {
 
 // The lower bounds of one clue (see findClueBounds): the heights that cannot stand so near the clue.
-void lowerBounds(const CandidateGrid& grid, int clue, const std::vector<int>& line, const std::vector<int>& position, LogicStep& step)
+// Heights 1..`highest` (below the side with empty squares). Proof, empty squares or not: the buildings seen
+// rise towards the tallest, and every seen building shorter than h stands in front of h (behind it, h
+// would hide it); if h is seen, at least c minus the heights from h up that can still be seen are shorter
+// and seen, each in its own square in front of h; if h is hidden, the taller seen building in front of it
+// has at least as many in front of it. Empty squares only add room, and are never counted.
+void lowerBounds(const CandidateGrid& grid, int highest, int clue, const std::vector<int>& line, const std::vector<int>& position, LogicStep& step)
 {
     const int n = grid.size();
     int counted = 0;
-    for (int height = n; height >= 1; --height) {
+    for (int height = highest; height >= 1; --height) {
         const int at = position[static_cast<std::size_t>(height)];
         if (at >= 0) {
             bool hidden = false;   // a taller building is placed in front of it: it is never seen
-            for (int taller = height + 1; taller <= n && !hidden; ++taller)
+            for (int taller = height + 1; taller <= highest && !hidden; ++taller)
                 hidden = position[static_cast<std::size_t>(taller)] >= 0 && position[static_cast<std::size_t>(taller)] < at;
             if (hidden)
                 continue;
@@ -88,12 +96,21 @@ void lowerBounds(const CandidateGrid& grid, int clue, const std::vector<int>& li
 // nearer the clue than the one before, show all but one of its count, so the squares in front of the
 // nearest of them show exactly one building: the one next to the clue is the tallest of them, and cannot
 // be any of the smallest heights that could stand there.
-void nearlyFilled(const CandidateGrid& grid, int clue, const std::vector<int>& line, const std::vector<int>& position, LogicStep& step)
+//
+// With empty squares (heights 1..`highest`, `emptiesBehind` of the line's empty squares placed behind that
+// nearest building, `emptyPerLine` in all): every building behind it that is not in the run is shorter
+// than the run and hidden, so exactly one building in front of it is seen, the first height from the clue,
+// which is then the tallest height in front. In front stand `furthest` squares, at most `emptyPerLine` -
+// `emptiesBehind` of them empty, so at least m = furthest - that many different heights, and their
+// tallest is none of the m - 1 smallest heights that could stand there: the square next to the clue is
+// empty or not one of those.
+void nearlyFilled(const CandidateGrid& grid, int highest, int emptyPerLine, int clue, const std::vector<int>& line, const std::vector<int>& position,
+                  const std::vector<int>& emptyAt, LogicStep& step)
 {
     const int n = grid.size();
     int seen = 0;
     int furthest = n;   // the nearest position of the placed run of tallest heights
-    for (int height = n; height >= 1; --height) {
+    for (int height = highest; height >= 1; --height) {
         const int at = position[static_cast<std::size_t>(height)];
         if (at < 0)
             break;
@@ -104,9 +121,12 @@ void nearlyFilled(const CandidateGrid& grid, int clue, const std::vector<int>& l
     }
     if (clue != seen + 1 || furthest <= 1)
         return;
+    int emptiesBehind = 0;
+    for (int at : emptyAt)
+        emptiesBehind += at >= furthest;
     const int first = line.front();
-    int toRuleOut = furthest - 1;
-    for (int height = 1; height <= n && toRuleOut > 0; ++height) {
+    int toRuleOut = furthest - 1 - (emptyPerLine - emptiesBehind);
+    for (int height = 1; height <= highest && toRuleOut > 0; ++height) {
         const int at = position[static_cast<std::size_t>(height)];
         if (at >= furthest)
             continue;   // it stands behind: not one of the heights in front
@@ -118,23 +138,30 @@ void nearlyFilled(const CandidateGrid& grid, int clue, const std::vector<int>& l
 
 } // namespace
 
-std::optional<LogicStep> findClueBounds(const CandidateGrid& grid, const OuterClues& clues)
+std::optional<LogicStep> findClueBounds(const CandidateGrid& grid, const OuterClues& clues, const SkyscrapersShape& shape)
 {
     const int n = grid.size();
+    const int highest = shape.highest;
+    std::vector<int> emptyAt;   // the positions of the placed empty squares in the line
     for (int slot = 0; slot < clues.slotCount(); ++slot) {
         const int clue = clues.at(slot);
-        if (clue < 2 || clue >= n)
+        if (clue < 2 || clue > highest || clue == n)   // (a clue of N: the clue of 1 or N)
             continue;
         const std::vector<int>& line = clueLine(clues, slot);
         std::vector<int> position(static_cast<std::size_t>(n + 1), -1);   // of each placed height in the line
+        emptyAt.clear();
         for (int k = 0; k < n; ++k)
-            if (const int v = grid.value(line[static_cast<std::size_t>(k)]))
-                position[static_cast<std::size_t>(v)] = k;
+            if (const int v = grid.value(line[static_cast<std::size_t>(k)])) {
+                if (v > highest)
+                    emptyAt.push_back(k);
+                else
+                    position[static_cast<std::size_t>(v)] = k;
+            }
         LogicStep step;
-        lowerBounds(grid, clue, line, position, step);
+        lowerBounds(grid, highest, clue, line, position, step);
         const bool bounds = !step.eliminations.empty();
         if (!bounds)
-            nearlyFilled(grid, clue, line, position, step);
+            nearlyFilled(grid, highest, shape.emptyPerLine(), clue, line, position, emptyAt, step);
         if (step.eliminations.empty())
             continue;
         step.technique = SkyscrapersTechnique::ClueBounds;
@@ -144,10 +171,15 @@ std::optional<LogicStep> findClueBounds(const CandidateGrid& grid, const OuterCl
                                                 PS_TRANSLATE("Engine", "%1 buildings are seen from below column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3."),
                                                 PS_TRANSLATE("Engine", "%1 buildings are seen from the left of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3."),
                                                 PS_TRANSLATE("Engine", "%1 buildings are seen from the right of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3."))
-                                       : bySide(clues, slot, PS_TRANSLATE("Engine", "The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, so %3."),
+                                       : !shape.hasEmptySquares()
+                                       ? bySide(clues, slot, PS_TRANSLATE("Engine", "The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, so %3."),
                                                 PS_TRANSLATE("Engine", "The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the building next to the clue must hide the others in front of them, so %3."),
                                                 PS_TRANSLATE("Engine", "The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the building next to the clue must hide the others in front of them, so %3."),
-                                                PS_TRANSLATE("Engine", "The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, so %3.")),
+                                                PS_TRANSLATE("Engine", "The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, so %3."))
+                                       : bySide(clues, slot, PS_TRANSLATE("Engine", "The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3."),
+                                                PS_TRANSLATE("Engine", "The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3."),
+                                                PS_TRANSLATE("Engine", "The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3."),
+                                                PS_TRANSLATE("Engine", "The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.")),
                                 {std::to_string(clue), lineNumber(clues, slot), valuesInCells(grid, step.eliminations)}};
         return step;
     }

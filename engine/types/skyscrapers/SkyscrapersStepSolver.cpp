@@ -1,20 +1,42 @@
 #include "SkyscrapersStepSolver.h"
 
 #include "SkyscrapersClueSteps.h"
+#include "SkyscrapersEmptySquareSteps.h"
 #include "SkyscrapersRules.h"
 #include "SkyscrapersTechnique.h"
 #include "logic/CountingSolvers.h"
 #include "logic/GridSteps.h"
+#include "latin/LatinUnits.h"
 #include "logic/UnitTechniques.h"
 
 #include <algorithm>
 #include <map>
 
 namespace ps {
+namespace {
+
+// The units the Latin techniques work on: rows and columns, and with distinct diagonals the two main
+// diagonals (LatinUnits::diagonals; the shape allows them with at most one empty square per line, where
+// the empty square is one more value, once in every unit). None with two or more empty squares per line:
+// the empty value repeats there.
+std::vector<Unit> stepUnits(const SkyscrapersShape& shape)
+{
+    if (shape.emptyPerLine() >= 2)
+        return {};
+    std::vector<Unit> units = CandidateGrid::lineUnits(shape.side);
+    if (shape.diagonals) {
+        std::vector<std::vector<int>> diagonals = LatinUnits::diagonals(shape.side);
+        for (std::size_t d = 0; d < diagonals.size(); ++d)
+            units.push_back({Unit::Kind::Diagonal, static_cast<int>(d), std::move(diagonals[d])});
+    }
+    return units;
+}
+
+} // namespace
 
 SkyscrapersStepSolver::SkyscrapersStepSolver(const SkyscrapersShape& shape)
     : shape_(shape), side_(shape.side),
-      layout_(CandidateGrid::makeLayout(shape.side, shape.emptyPerLine() >= 2 ? std::vector<Unit>{} : CandidateGrid::lineUnits(shape.side))),
+      layout_(CandidateGrid::makeLayout(shape.side, stepUnits(shape))),
       ways_(shape.side, shape.highest), exact_(shape)
 {
     if (shape == SkyscrapersShape(shape.side, shape.side, false))
@@ -40,6 +62,8 @@ CandidateGrid SkyscrapersStepSolver::gridOf(const Board& filled) const
 {
     CandidateGrid grid(layout_, filled);
     grid.setExplaining(!countsOnly_);
+    if (shape_.hasEmptySquares())   // the hints write the empty square as the grid draws it
+        grid.setValueMark(shape_.emptyValue(), "\u00d7");
     for (int cell = 0; cell < grid.cellCount() && shape_.maxValue() < side_; ++cell)   // two or more empty squares per line
         for (int value = shape_.maxValue() + 1; value <= side_; ++value)
             if (grid.value(cell) == 0 && grid.has(cell, value))
@@ -60,17 +84,19 @@ std::optional<LogicStep> SkyscrapersStepSolver::easiestStep(const CandidateGrid&
 {
     using T = SkyscrapersTechnique;
     // With two or more empty squares per line the empty value repeats in every line: the unit techniques
-    // (which look at rows and columns whatever the layout) do not hold.
+    // (which look at rows and columns whatever the layout) do not hold; the clue techniques do, and the
+    // singles take their own form (heights once, the empty square N - V times in every line).
     const bool unitTechniques = shape_.emptyPerLine() < 2;
     for (int technique = 0; technique <= hardest; ++technique) {
-        if (!unitTechniques && technique != T::NakedSingle && technique != T::Visibility)
+        if (!unitTechniques && technique != T::ClueEdge && technique != T::NakedSingle && technique != T::HiddenSingle && technique != T::ClueBounds
+            && technique != T::Visibility)
             continue;
         std::optional<LogicStep> step;
         switch (technique) {
-        case T::ClueEdge: step = shape_.hasEmptySquares() ? std::nullopt : findClueEdge(grid, clues); break;
+        case T::ClueEdge: step = shape_.hasEmptySquares() ? findClueEdgeWithEmptySquares(grid, clues, shape_) : findClueEdge(grid, clues); break;
         case T::NakedSingle: step = findNakedSingle(grid); break;
-        case T::HiddenSingle: step = findHiddenSingle(grid); break;
-        case T::ClueBounds: step = shape_.hasEmptySquares() ? std::nullopt : findClueBounds(grid, clues); break;
+        case T::HiddenSingle: step = unitTechniques ? findHiddenSingle(grid) : findLineSinglesWithEmptySquares(grid, shape_); break;
+        case T::ClueBounds: step = findClueBounds(grid, clues, shape_); break;
         case T::Visibility: step = findVisibility(grid, clues, ways_); break;
         case T::NakedPair: step = findNakedSubset(grid, 2); break;
         case T::HiddenPair: step = findHiddenSubset(grid, 2); break;

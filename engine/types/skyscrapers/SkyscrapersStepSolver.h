@@ -15,11 +15,12 @@ namespace ps {
 // towards the solution the exact solver finds only when none applies. The clues come with every board it
 // is given (Board::outerClues).
 //
-// With empty squares (SkyscrapersShape) the clue of 1 or N and the clue bounds are left out (they assume
-// every height in every line); visibility counts the empty squares. With one empty square per line it is
-// one more value, once in every unit, so the unit techniques hold as they are; with two or more they do
-// not, and only visibility, naked singles and the guess are used. The diagonals of the distinct-diagonals
-// rules are left to the guess (sound, not yet a technique).
+// With empty squares (SkyscrapersShape) the clue of 1 or N takes its empty-square form
+// (findClueEdgeWithEmptySquares), the clue bounds count heights only, and visibility counts the empty
+// squares. With one empty square per line it is one more value, once in every unit, so the unit
+// techniques hold as they are; with two or more they do not, and only the clue techniques, naked singles,
+// the singles' own form (findLineSinglesWithEmptySquares) and the guess are used. With distinct diagonals the two main diagonals are units too (Unit::Kind::
+// Diagonal): singles, subsets and the XY-wing's "sees" take them, and the hints name them.
 class SkyscrapersStepSolver final : public StepSolver {
 public:
     explicit SkyscrapersStepSolver(int side) : SkyscrapersStepSolver(SkyscrapersShape(side, side, false)) {}

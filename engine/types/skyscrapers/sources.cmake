@@ -5,6 +5,7 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/skyscrapers/SkyscrapersConflicts.cpp
     types/skyscrapers/SkyscrapersConstraint.cpp
     types/skyscrapers/SkyscrapersEasyLadder.cpp
+    types/skyscrapers/SkyscrapersEmptySquareSteps.cpp
     types/skyscrapers/SkyscrapersFeatures.cpp
     types/skyscrapers/SkyscrapersFormat.cpp
     types/skyscrapers/SkyscrapersLines.cpp
