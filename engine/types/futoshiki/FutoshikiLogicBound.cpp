@@ -42,7 +42,7 @@ FutoshikiLogicBound::FutoshikiLogicBound(int side)
             lines_[static_cast<std::size_t>(line)][static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(cellOf(line, k));
 }
 
-bool FutoshikiLogicBound::load(const Board& givens)
+bool FutoshikiLogicBound::load(const Board& givens, std::pair<int, int> leftOut)
 {
     if (givens.rows() != n_ || givens.cols() != n_)
         return false;
@@ -53,17 +53,23 @@ bool FutoshikiLogicBound::load(const Board& givens)
         cand_[static_cast<std::size_t>(cell)] = v == 0 ? full_ : static_cast<Mask>(1U << (v - 1));
     }
     signCount_ = 0;
+    const bool leaving = leftOut.first >= 0;
+    bool leftOutFound = false;
     for (const Cage& cage : givens.cages()) {
         if (!futoshiki::isSign(cage))
             continue;
         const int low = cage.cells[0];
         const int high = cage.cells[1];
+        if (leaving && !leftOutFound && ((low == leftOut.first && high == leftOut.second) || (low == leftOut.second && high == leftOut.first))) {
+            leftOutFound = true;
+            continue;
+        }
         if (low < 0 || high < 0 || low >= cells_ || high >= cells_ || signCount_ >= kMaxSigns)
             return false;
         signs_[static_cast<std::size_t>(signCount_++)] = {static_cast<std::uint8_t>(low), static_cast<std::uint8_t>(high)};
     }
-    sidesKnown_ = false;
-    return true;
+    sidesKnown_ = signCount_ == chainSignCount_ && std::equal(signs_.begin(), signs_.begin() + signCount_, chainSigns_.begin());
+    return !leaving || leftOutFound;
 }
 
 FutoshikiLogicBound::Outcome FutoshikiLogicBound::remove(int cell, Mask drop)
@@ -234,6 +240,8 @@ void FutoshikiLogicBound::workOutChainSides()
                                                                       static_cast<std::uint8_t>(line), lines[static_cast<std::size_t>(line)]};
         }
     sidesKnown_ = true;
+    chainSigns_ = signs_;
+    chainSignCount_ = signCount_;
 }
 
 FutoshikiLogicBound::Outcome FutoshikiLogicBound::signChains()
@@ -458,9 +466,9 @@ bool FutoshikiLogicBound::finished() const
     return true;
 }
 
-bool FutoshikiLogicBound::solves(const Board& givens, int hardest)
+bool FutoshikiLogicBound::solves(const Board& givens, int hardest, std::pair<int, int> leftOut)
 {
-    if (!load(givens))
+    if (!load(givens, leftOut))
         return false;
     hardest_ = hardest;
     using T = FutoshikiTechnique;

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 
 namespace ps {
 
@@ -23,8 +24,9 @@ public:
     explicit FutoshikiLogicBound(int side);
 
     // True when the techniques up to `hardest` decide every square of `givens` (its values and signs)
-    // and the result keeps every rule: then it is the board's only solution.
-    bool solves(const Board& givens, int hardest);
+    // and the result keeps every rule: then it is the board's only solution. With `leftOut` two squares,
+    // the board's sign between them counts as removed; false when it has no sign there.
+    bool solves(const Board& givens, int hardest, std::pair<int, int> leftOut = {-1, -1});
 
 private:
     using Mask = std::uint16_t;
@@ -33,7 +35,7 @@ private:
     static constexpr int kMaxCells = kMaxSide * kMaxSide;
     static constexpr int kMaxSigns = 2 * kMaxSide * (kMaxSide - 1);
 
-    bool load(const Board& givens);
+    bool load(const Board& givens, std::pair<int, int> leftOut);
     // Naked and hidden singles and sign bounds until none applies.
     Outcome singlesAndBounds();
     Outcome nakedSingles();
@@ -68,7 +70,9 @@ private:
     int signCount_ = 0;
     int hardest_ = 0;   // of the current solves()
     // Sign chains: a square, a direction (0: the squares below it along signs, 1: above) and a line with
-    // two or more of them, at their positions in the line. Worked out on first use per board.
+    // two or more of them, at their positions in the line. Worked out on first use, for the signs in
+    // chainSigns_: generation tests many boards with the same signs (every square it empties), and
+    // working them out for each took a tenth of generation at 5x5 Hard.
     struct Chain {
         std::uint8_t cell = 0;
         std::uint8_t direction = 0;
@@ -78,6 +82,8 @@ private:
     std::array<Chain, kMaxCells * 2 * 2 * kMaxSide> chains_{};
     int chainCount_ = 0;
     bool sidesKnown_ = false;
+    std::array<std::pair<std::uint8_t, std::uint8_t>, kMaxSigns> chainSigns_{};   // the signs chains_ were worked out for
+    int chainSignCount_ = -1;
 };
 
 } // namespace ps
