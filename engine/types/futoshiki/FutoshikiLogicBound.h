@@ -40,6 +40,7 @@ private:
     Outcome singlesAndBounds();
     Outcome nakedSingles();
     Outcome hiddenSingles();
+    // Sets boundsDecided_ when it leaves a square a single value.
     Outcome signBounds();
     Outcome signChains();
     Outcome nakedSubsets(int size);
@@ -65,10 +66,16 @@ private:
     std::array<std::uint8_t, kMaxCells> colOf_{};
     std::array<std::array<std::uint8_t, kMaxSide>, 2 * kMaxSide> lines_{};   // the squares of each line (cellOf)
     std::array<Mask, kMaxCells> cand_{};
+    // By a square's candidates: what a smaller neighbour across a sign may keep (the values below the
+    // largest) and what a larger one may keep (those above the smallest); looked up, since signBounds
+    // runs several times per tested removal.
+    std::array<Mask, 1U << kMaxSide> keepBelow_{};
+    std::array<Mask, 1U << kMaxSide> keepAbove_{};
     std::array<std::uint8_t, kMaxCells> spread_{};   // per square: placed (see placed())
     std::array<std::pair<std::uint8_t, std::uint8_t>, kMaxSigns> signs_{};   // (smaller, larger)
     int signCount_ = 0;
     int hardest_ = 0;   // of the current solves()
+    bool boundsDecided_ = false;
     // Sign chains: a square, a direction (0: the squares below it along signs, 1: above) and a line with
     // two or more of them, at their positions in the line. Worked out on first use, for the signs in
     // chainSigns_: generation tests many boards with the same signs (every square it empties), and
