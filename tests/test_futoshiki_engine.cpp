@@ -412,6 +412,60 @@ private slots:
         QVERIFY(finished[0] < finished[1] && finished[1] < finished[2]);
     }
 
+    // Generation at a class tests a sign's removal without building the board
+    // (logicSolvesWithinWithoutClue), and asks whether a slot holds a sign so too (holdsClue): the answer is the bound's on the board without that sign, for every
+    // slot (false where no sign stands), at every class below Evil. The boards alternate with their
+    // loosened ones, so the bound's chains, kept while the signs stay the same, are kept and dropped.
+    void removalTestedWithoutTheBoardAgrees()
+    {
+        int differentAnswers = 0;
+        int asked = 0;
+        for (int side : {4, 5, 6, 7}) {
+            const ps::FutoshikiRules rules(side);
+            ps::Rng rng(static_cast<std::uint64_t>(200 + side));
+            for (int k = 0; k < 60; ++k) {
+                const ps::Board solution = rules.randomSolution(rng);
+                ps::Board board = solution;
+                const int keepGiven = rng.below(30);   // percent
+                const int keepSign = 30 + rng.below(71);
+                for (int cell = 0; cell < board.cellCount(); ++cell)
+                    if (rng.below(100) >= keepGiven)
+                        board.set(cell, 0);
+                ps::Cages signs;
+                for (const ps::Cage& cage : solution.cages())
+                    if (rng.below(100) < keepSign)
+                        signs.push_back(cage);
+                board.setCages(std::move(signs));
+                for (ps::Difficulty level : {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard}) {
+                    const bool whole = rules.logicSolvesWithin(board, level).value();
+                    for (int slot = 0; slot < rules.clueSlots(); ++slot) {
+                        const std::optional<ps::Board> without = rules.withoutClue(board, slot);
+                        QCOMPARE(rules.holdsClue(board, slot), without.has_value());
+                        const bool expected = without && rules.logicSolvesWithin(*without, level).value();
+                        const std::optional<bool> got = rules.logicSolvesWithinWithoutClue(board, slot, level);
+                        QVERIFY(got.has_value());
+                        QVERIFY2(*got == expected, qPrintable(QStringLiteral("%1 without slot %2 at class %3: shortcut %4, board %5")
+                                                                  .arg(QString::fromStdString(ps::futoshikiGameId(board)))
+                                                                  .arg(slot)
+                                                                  .arg(static_cast<int>(level))
+                                                                  .arg(*got)
+                                                                  .arg(expected)));
+                        QCOMPARE(rules.logicSolvesWithin(board, level).value(), whole);
+                        ++asked;
+                        differentAnswers += expected != whole;
+                    }
+                }
+            }
+        }
+        // Some removals change the answer (the comparison sees signs that matter), most boards keep it.
+        QVERIFY(differentAnswers > 0);
+        QVERIFY(differentAnswers < asked);
+        // Evil has no bound to ask: the removal rule decides on the board.
+        const ps::FutoshikiRules rules(5);
+        ps::Rng rng(7);
+        QVERIFY(!rules.logicSolvesWithinWithoutClue(rules.randomSolution(rng), 0, ps::Difficulty::Evil).has_value());
+    }
+
     // sgt-unequal's levels read as our classes.
     void unequalLevelsAreClasses()
     {

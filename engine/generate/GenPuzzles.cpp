@@ -185,13 +185,13 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
     // The clues besides the squares' values still to be tested (GenerationMoves::clueSlots).
     std::vector<int> clues;
     for (int slot = 0; slot < rules_.clueSlots(); ++slot)
-        if (rules_.withoutClue(solution, slot))
+        if (rules_.holdsClue(solution, slot))
             clues.push_back(slot);
     // Tests one move (a candidate board, or nothing when the type refused it) and, when the puzzle stays
     // unique, keeps it, files it in the harvest and reports it; `tested` are the squares it tested (for a
-    // clue, those it concerns).
-    const auto settle = [&](std::optional<Board> candidate, const std::vector<int>& tested) {
-        const bool allowed = candidate && rule->allowsRemoval(*candidate, solution, solver_);
+    // clue, those it concerns); `verdict`, when given, is the removal rule's answer worked out already.
+    const auto settle = [&](std::optional<Board> candidate, const std::vector<int>& tested, std::optional<bool> verdict = std::nullopt) {
+        const bool allowed = candidate && (verdict ? *verdict : rule->allowsRemoval(*candidate, solution, solver_));
         event.cells = tested;
         if (allowed) {
             // The squares the move emptied: the tested ones, and for a merge of cages the others.
@@ -236,8 +236,13 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
             const auto k = static_cast<std::size_t>(rng.below(static_cast<int>(clues.size())));
             const int slot = clues[k];
             clues.erase(clues.begin() + static_cast<std::ptrdiff_t>(k));
-            std::optional<Board> candidate = rules_.withoutClue(result.puzzle, slot);
-            settle(candidate, rules_.clueSquares(slot));
+            // Within a class the rule is the type's bound (WithinLevelRule), which the type may answer
+            // without the board: then only a removal that stands is built.
+            std::optional<bool> verdict;
+            if (settings.maxSolutions <= 1 && settings.within)
+                verdict = rules_.logicSolvesWithinWithoutClue(result.puzzle, slot, *settings.within);
+            std::optional<Board> candidate = verdict && !*verdict ? std::nullopt : rules_.withoutClue(result.puzzle, slot);
+            settle(std::move(candidate), rules_.clueSquares(slot), verdict);
             continue;
         }
         if (squares.empty() && passes < rules_.morePasses()) {

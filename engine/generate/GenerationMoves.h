@@ -56,6 +56,9 @@ public:
         (void)puzzle, (void)slot;
         return std::nullopt;
     }
+    // Whether `puzzle` holds a clue in `slot` (withoutClue would give a board); GenPuzzles asks it for
+    // every slot of each full board. A type whose withoutClue builds a board should answer it cheaper.
+    virtual bool holdsClue(const Board& puzzle, int slot) const { return withoutClue(puzzle, slot).has_value(); }
     // The squares the clue in `slot` concerns (what a live view shows as tested).
     virtual std::vector<int> clueSquares(int slot) const
     {

@@ -34,6 +34,17 @@ public:
         return std::nullopt;
     }
 
+    // logicSolvesWithin(withoutClue(puzzle, slot), level) (GenerationMoves), answered without building
+    // that board: generation at a class asks it for every clue it tests, and where a removed clue costs a
+    // new list of the board's structure (Futoshiki's signs are cages), building a board for each test
+    // cost more than the test. False when `puzzle` holds no clue in `slot`; nothing where the type has no
+    // such shortcut (then the board is built and the removal rule decides).
+    virtual std::optional<bool> logicSolvesWithinWithoutClue(const Board& puzzle, int slot, Difficulty level) const
+    {
+        (void)puzzle, (void)slot, (void)level;
+        return std::nullopt;
+    }
+
     // Whether generation at `level` should keep only the removals after which logicSolvesWithin still
     // finishes the board within `level` (sgt-solo's way), instead of emptying to a minimal puzzle and
     // looking back along the run. The puzzle then comes out as empty as the level allows, and no removal

@@ -1,6 +1,7 @@
 #include "FutoshikiDifficulty.h"
 
 #include "FutoshikiRules.h"
+#include "FutoshikiSigns.h"
 #include "FutoshikiStepSolver.h"
 #include "FutoshikiTechnique.h"
 
@@ -78,6 +79,19 @@ std::optional<bool> FutoshikiRules::logicSolvesWithin(const Board& givens, Diffi
     if (hardest >= FutoshikiTechnique::Guess)
         return true;   // Evil allows guesses: every puzzle with one solution
     return countingFutoshikiSolver(side_).solvesWith(givens, hardest);
+}
+
+std::optional<bool> FutoshikiRules::logicSolvesWithinWithoutClue(const Board& puzzle, int slot, Difficulty level) const
+{
+    if (puzzle.rows() != side_ || puzzle.cols() != side_)
+        return std::nullopt;
+    const auto squares = futoshiki::slotSquares(slot, side_);
+    if (!squares)
+        return false;   // no sign there: withoutClue has no board either
+    const int hardest = futoshikiHardestTechniqueIn(level);
+    if (hardest >= FutoshikiTechnique::Guess)
+        return std::nullopt;   // Evil: the removal rule decides on the board, as logicSolvesWithin's answer would
+    return countingFutoshikiSolver(side_).solvesWith(puzzle, hardest, *squares);
 }
 
 std::optional<Difficulty> FutoshikiRules::difficultyFromLabel(const std::string& label, const std::string& source) const

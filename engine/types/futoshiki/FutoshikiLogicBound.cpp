@@ -40,9 +40,13 @@ FutoshikiLogicBound::FutoshikiLogicBound(int side)
     for (int line = 0; line < 2 * n_; ++line)
         for (int k = 0; k < n_; ++k)
             lines_[static_cast<std::size_t>(line)][static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(cellOf(line, k));
+    for (unsigned m = 1; m <= full_; ++m) {
+        keepBelow_[m] = static_cast<Mask>(upTo(largestValue(m) - 1));
+        keepAbove_[m] = static_cast<Mask>(full_ & ~upTo(smallestValue(m)));
+    }
 }
 
-bool FutoshikiLogicBound::load(const Board& givens)
+bool FutoshikiLogicBound::load(const Board& givens, std::pair<int, int> leftOut)
 {
     if (givens.rows() != n_ || givens.cols() != n_)
         return false;
@@ -53,17 +57,23 @@ bool FutoshikiLogicBound::load(const Board& givens)
         cand_[static_cast<std::size_t>(cell)] = v == 0 ? full_ : static_cast<Mask>(1U << (v - 1));
     }
     signCount_ = 0;
+    const bool leaving = leftOut.first >= 0;
+    bool leftOutFound = false;
     for (const Cage& cage : givens.cages()) {
-        if (!futoshiki::isSign(cage))
-            continue;
+        if (cage.operation != CageOperation::Less || cage.cells.size() != 2)
+            continue;   // not a sign (futoshiki::isSign, written out: asked for every sign of every tested board)
         const int low = cage.cells[0];
         const int high = cage.cells[1];
+        if (leaving && !leftOutFound && ((low == leftOut.first && high == leftOut.second) || (low == leftOut.second && high == leftOut.first))) {
+            leftOutFound = true;
+            continue;
+        }
         if (low < 0 || high < 0 || low >= cells_ || high >= cells_ || signCount_ >= kMaxSigns)
             return false;
         signs_[static_cast<std::size_t>(signCount_++)] = {static_cast<std::uint8_t>(low), static_cast<std::uint8_t>(high)};
     }
-    sidesKnown_ = false;
-    return true;
+    sidesKnown_ = signCount_ == chainSignCount_ && std::equal(signs_.begin(), signs_.begin() + signCount_, chainSigns_.begin());
+    return !leaving || leftOutFound;
 }
 
 FutoshikiLogicBound::Outcome FutoshikiLogicBound::remove(int cell, Mask drop)
@@ -160,34 +170,50 @@ FutoshikiLogicBound::Outcome FutoshikiLogicBound::signBounds()
     for (int i = 0; i < signCount_; ++i) {
         const auto [low, high] = signs_[static_cast<std::size_t>(i)];
         // The smaller square stays below the larger's largest value, the larger above the smaller's smallest.
-        const Outcome a = remove(low, static_cast<Mask>(full_ & ~upTo(largestValue(cand_[high]) - 1)));
-        if (a == Outcome::Broken)
-            return a;
-        const Outcome b = remove(high, static_cast<Mask>(upTo(smallestValue(cand_[low]))));
-        if (b == Outcome::Broken)
-            return b;
-        if (a == Outcome::Changed || b == Outcome::Changed)
+        Mask& smaller = cand_[low];
+        const Mask keptBelow = static_cast<Mask>(smaller & keepBelow_[cand_[high]]);
+        if (keptBelow == 0)
+            return Outcome::Broken;
+        if (keptBelow != smaller) {
+            smaller = keptBelow;
             outcome = Outcome::Changed;
+            boundsDecided_ = boundsDecided_ || (keptBelow & (keptBelow - 1)) == 0;
+        }
+        Mask& larger = cand_[high];
+        const Mask keptAbove = static_cast<Mask>(larger & keepAbove_[cand_[low]]);
+        if (keptAbove == 0)
+            return Outcome::Broken;
+        if (keptAbove != larger) {
+            larger = keptAbove;
+            outcome = Outcome::Changed;
+            boundsDecided_ = boundsDecided_ || (keptAbove & (keptAbove - 1)) == 0;
+        }
     }
     return outcome;
 }
 
 FutoshikiLogicBound::Outcome FutoshikiLogicBound::singlesAndBounds()
 {
-    // Naked singles after every change (they are the cheapest and settle the most), then the bounds,
-    // then hidden singles, until none of the three changes anything.
+    // Naked singles after every change that decided a square (they are the cheapest and settle the
+    // most), then the bounds, then hidden singles, until none of the three changes anything. Bounds that
+    // only narrowed squares give the naked singles nothing new (they start from decided squares only),
+    // so they are not swept again then.
     const bool bounds = hardest_ >= FutoshikiTechnique::SignBound;
     if (nakedSingles() == Outcome::Broken)
         return Outcome::Broken;
     for (;;) {
+        boundsDecided_ = false;
         Outcome outcome = bounds ? signBounds() : Outcome::Nothing;
-        if (outcome == Outcome::Nothing)
+        bool decidedSome = boundsDecided_;
+        if (outcome == Outcome::Nothing) {
             outcome = hiddenSingles();
+            decidedSome = true;   // a hidden single that changed anything decided its square
+        }
         if (outcome == Outcome::Broken)
             return outcome;
         if (outcome == Outcome::Nothing)
             return Outcome::Nothing;
-        if (nakedSingles() == Outcome::Broken)
+        if (decidedSome && nakedSingles() == Outcome::Broken)
             return Outcome::Broken;
     }
 }
@@ -207,24 +233,34 @@ void FutoshikiLogicBound::workOutChainSides()
             next[low][1][up++] = high;
     }
     chainCount_ = 0;
+    // The squares seen by the search from one square and direction are those marked with its round
+    // (nothing to clear between rounds), and rows and columns come from the tables (no division): this
+    // runs for every tested sign removal at Medium and Hard.
+    std::array<std::uint8_t, kMaxCells> seen{};
+    std::array<std::uint8_t, kMaxCells> todo{};
+    std::uint8_t round = 0;
     for (int cell = 0; cell < cells_; ++cell)
         for (int direction = 0; direction < 2; ++direction) {
             std::array<Mask, 2 * kMaxSide> lines{};   // per line: the positions of the squares reached
-            std::array<std::uint8_t, kMaxCells> seen{};
-            std::array<std::uint8_t, kMaxCells> todo{};
+            if (++round == 0) {   // the marks wrapped: start them over
+                seen.fill(0);
+                round = 1;
+            }
             int top = 0;
-            seen[static_cast<std::size_t>(cell)] = 1;
+            seen[static_cast<std::size_t>(cell)] = round;
             todo[static_cast<std::size_t>(top++)] = static_cast<std::uint8_t>(cell);
             while (top > 0) {
                 const int at = todo[static_cast<std::size_t>(--top)];
                 for (int k = 0; k < nextCount[static_cast<std::size_t>(at)][static_cast<std::size_t>(direction)]; ++k) {
                     const int to = next[static_cast<std::size_t>(at)][static_cast<std::size_t>(direction)][static_cast<std::size_t>(k)];
-                    if (seen[static_cast<std::size_t>(to)])
+                    if (seen[static_cast<std::size_t>(to)] == round)
                         continue;
-                    seen[static_cast<std::size_t>(to)] = 1;
+                    seen[static_cast<std::size_t>(to)] = round;
                     todo[static_cast<std::size_t>(top++)] = static_cast<std::uint8_t>(to);
-                    lines[static_cast<std::size_t>(to / n_)] = static_cast<Mask>(lines[static_cast<std::size_t>(to / n_)] | (1U << (to % n_)));
-                    lines[static_cast<std::size_t>(n_ + to % n_)] = static_cast<Mask>(lines[static_cast<std::size_t>(n_ + to % n_)] | (1U << (to / n_)));
+                    const int row = rowOf_[static_cast<std::size_t>(to)];
+                    const int col = colOf_[static_cast<std::size_t>(to)];
+                    lines[static_cast<std::size_t>(row)] = static_cast<Mask>(lines[static_cast<std::size_t>(row)] | (1U << col));
+                    lines[static_cast<std::size_t>(n_ + col)] = static_cast<Mask>(lines[static_cast<std::size_t>(n_ + col)] | (1U << row));
                 }
             }
             // Only lines with two squares or more make a chain.
@@ -234,6 +270,8 @@ void FutoshikiLogicBound::workOutChainSides()
                                                                       static_cast<std::uint8_t>(line), lines[static_cast<std::size_t>(line)]};
         }
     sidesKnown_ = true;
+    chainSigns_ = signs_;
+    chainSignCount_ = signCount_;
 }
 
 FutoshikiLogicBound::Outcome FutoshikiLogicBound::signChains()
@@ -458,9 +496,9 @@ bool FutoshikiLogicBound::finished() const
     return true;
 }
 
-bool FutoshikiLogicBound::solves(const Board& givens, int hardest)
+bool FutoshikiLogicBound::solves(const Board& givens, int hardest, std::pair<int, int> leftOut)
 {
-    if (!load(givens))
+    if (!load(givens, leftOut))
         return false;
     hardest_ = hardest;
     using T = FutoshikiTechnique;

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 
 namespace ps {
 
@@ -23,8 +24,9 @@ public:
     explicit FutoshikiLogicBound(int side);
 
     // True when the techniques up to `hardest` decide every square of `givens` (its values and signs)
-    // and the result keeps every rule: then it is the board's only solution.
-    bool solves(const Board& givens, int hardest);
+    // and the result keeps every rule: then it is the board's only solution. With `leftOut` two squares,
+    // the board's sign between them counts as removed; false when it has no sign there.
+    bool solves(const Board& givens, int hardest, std::pair<int, int> leftOut = {-1, -1});
 
 private:
     using Mask = std::uint16_t;
@@ -33,11 +35,12 @@ private:
     static constexpr int kMaxCells = kMaxSide * kMaxSide;
     static constexpr int kMaxSigns = 2 * kMaxSide * (kMaxSide - 1);
 
-    bool load(const Board& givens);
+    bool load(const Board& givens, std::pair<int, int> leftOut);
     // Naked and hidden singles and sign bounds until none applies.
     Outcome singlesAndBounds();
     Outcome nakedSingles();
     Outcome hiddenSingles();
+    // Sets boundsDecided_ when it leaves a square a single value.
     Outcome signBounds();
     Outcome signChains();
     Outcome nakedSubsets(int size);
@@ -63,12 +66,20 @@ private:
     std::array<std::uint8_t, kMaxCells> colOf_{};
     std::array<std::array<std::uint8_t, kMaxSide>, 2 * kMaxSide> lines_{};   // the squares of each line (cellOf)
     std::array<Mask, kMaxCells> cand_{};
+    // By a square's candidates: what a smaller neighbour across a sign may keep (the values below the
+    // largest) and what a larger one may keep (those above the smallest); looked up, since signBounds
+    // runs several times per tested removal.
+    std::array<Mask, 1U << kMaxSide> keepBelow_{};
+    std::array<Mask, 1U << kMaxSide> keepAbove_{};
     std::array<std::uint8_t, kMaxCells> spread_{};   // per square: placed (see placed())
     std::array<std::pair<std::uint8_t, std::uint8_t>, kMaxSigns> signs_{};   // (smaller, larger)
     int signCount_ = 0;
     int hardest_ = 0;   // of the current solves()
+    bool boundsDecided_ = false;
     // Sign chains: a square, a direction (0: the squares below it along signs, 1: above) and a line with
-    // two or more of them, at their positions in the line. Worked out on first use per board.
+    // two or more of them, at their positions in the line. Worked out on first use, for the signs in
+    // chainSigns_: generation tests many boards with the same signs (every square it empties), and
+    // working them out for each took a tenth of generation at 5x5 Hard.
     struct Chain {
         std::uint8_t cell = 0;
         std::uint8_t direction = 0;
@@ -78,6 +89,8 @@ private:
     std::array<Chain, kMaxCells * 2 * 2 * kMaxSide> chains_{};
     int chainCount_ = 0;
     bool sidesKnown_ = false;
+    std::array<std::pair<std::uint8_t, std::uint8_t>, kMaxSigns> chainSigns_{};   // the signs chains_ were worked out for
+    int chainSignCount_ = -1;
 };
 
 } // namespace ps

@@ -72,6 +72,8 @@ int FutoshikiRules::clueSlots() const { return futoshiki::slotCount(side_); }
 
 std::optional<Board> FutoshikiRules::withoutClue(const Board& puzzle, int slot) const { return futoshiki::withoutSign(puzzle, slot); }
 
+bool FutoshikiRules::holdsClue(const Board& puzzle, int slot) const { return futoshiki::hasSign(puzzle, slot); }
+
 std::vector<int> FutoshikiRules::clueSquares(int slot) const
 {
     const auto squares = futoshiki::slotSquares(slot, side_);

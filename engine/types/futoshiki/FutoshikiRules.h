@@ -38,6 +38,7 @@ public:
     // The signs are removed like givens, one slot at a time (FutoshikiSigns.h).
     int clueSlots() const override;
     std::optional<Board> withoutClue(const Board& puzzle, int slot) const override;
+    bool holdsClue(const Board& puzzle, int slot) const override;   // without building the board
     std::vector<int> clueSquares(int slot) const override;
     long generationSearchBudget() const override { return searchBudgetForGrid(cellCount()); }
     // The grid's own moves (rotations, reflections), the signs moving along; no relabelling, which
@@ -50,6 +51,8 @@ public:
     // The hardest technique the step solver needed, on sgt-unequal's ladder (FutoshikiDifficulty.h).
     Difficulty ruleDifficulty(const Board& givens) const override;
     std::optional<bool> logicSolvesWithin(const Board& givens, Difficulty level) const override;
+    // The same for `puzzle` without the sign in `slot`, on the bound with that sign left out: no board built.
+    std::optional<bool> logicSolvesWithinWithoutClue(const Board& puzzle, int slot, Difficulty level) const override;
     // Below Evil, a removal stands only while that bound still finishes the board (sgt-unequal's way too):
     // emptied to a minimal puzzle, most boards need a guess or finish with single signs, and the
     // classes between are rarely passed through (5x5, seed 1: 28 easy, 1 medium, 11 evil of 40).

@@ -44,21 +44,34 @@ Cages everySign(const Board& solution)
     return signs;
 }
 
-std::optional<Board> withoutSign(const Board& puzzle, int slot)
+namespace {
+
+// The sign of `slot` among `puzzle`'s cages (it joins the slot's two squares, in one order or the
+// other), or the end of its cages.
+Cages::const_iterator findSign(const Board& puzzle, int slot)
 {
+    const Cages& cages = puzzle.cages();
     const auto squares = slotSquares(slot, puzzle.cols());
     if (!squares)
-        return std::nullopt;
-    const Cages& cages = puzzle.cages();
-    // The sign of this slot joins its two squares, in one order or the other.
+        return cages.end();
     const auto [first, second] = *squares;
-    const auto found = std::find_if(cages.begin(), cages.end(), [first, second](const Cage& cage) {
+    return std::find_if(cages.begin(), cages.end(), [first, second](const Cage& cage) {
         if (!isSign(cage))
             return false;
         const int a = cage.cells[0];
         const int b = cage.cells[1];
         return (a == first && b == second) || (a == second && b == first);
     });
+}
+
+} // namespace
+
+bool hasSign(const Board& puzzle, int slot) { return findSign(puzzle, slot) != puzzle.cages().end(); }
+
+std::optional<Board> withoutSign(const Board& puzzle, int slot)
+{
+    const Cages& cages = puzzle.cages();
+    const auto found = findSign(puzzle, slot);
     if (found == cages.end())
         return std::nullopt;
     // Generation asks this for every sign it tests. The other signs are copied into a scratch list kept

@@ -24,6 +24,8 @@ Cage sign(int smaller, int larger);
 bool isSign(const Cage& cage);
 // Every sign between neighbours of the full board `solution`.
 Cages everySign(const Board& solution);
+// Whether `puzzle` has a sign in `slot`.
+bool hasSign(const Board& puzzle, int slot);
 // `puzzle` without the sign in `slot`; nothing when it has none there.
 std::optional<Board> withoutSign(const Board& puzzle, int slot);
 

@@ -145,7 +145,10 @@ StepTrace FutoshikiStepSolver::solve(const Board& givens) const
     return trace;
 }
 
-bool FutoshikiStepSolver::solvesWith(const Board& givens, int hardest) const { return bound_.solves(givens, hardest); }
+bool FutoshikiStepSolver::solvesWith(const Board& givens, int hardest, std::pair<int, int> leftOut) const
+{
+    return bound_.solves(givens, hardest, leftOut);
+}
 
 std::unique_ptr<StepSolver> FutoshikiRules::makeStepSolver() const { return std::make_unique<FutoshikiStepSolver>(side_); }
 

@@ -29,7 +29,9 @@ public:
     // Whether the techniques up to `hardest` (a FutoshikiTechnique) alone finish `givens`: the same
     // answer as solve() using nothing harder, worked out on bit masks (FutoshikiLogicBound), since
     // generation at a class asks it for every tested removal.
-    bool solvesWith(const Board& givens, int hardest) const;
+    // `leftOut`: the sign between these two squares counts as removed (generation tests a removal so
+    // without building the board, FutoshikiRules::logicSolvesWithinWithoutClue); false when it has none.
+    bool solvesWith(const Board& givens, int hardest, std::pair<int, int> leftOut = {-1, -1}) const;
 
 private:
     CandidateGrid gridOf(const Board& filled) const;
