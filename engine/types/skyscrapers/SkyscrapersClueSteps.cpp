@@ -41,15 +41,18 @@ std::optional<LogicStep> findClueEdge(const CandidateGrid& grid, const OuterClue
                 step.pattern = clue == 1 ? std::vector<int>{cell} : line;
                 step.placements.push_back({cell, value});
                 if (grid.explaining())
-                    step.explanation = {clue == 1 ? bySide(clues, slot, PS_TRANSLATE("Engine", "Only one building is seen from above column %2, so the tallest, %3, stands next to the clue: %4."),
-                                                           PS_TRANSLATE("Engine", "Only one building is seen from below column %2, so the tallest, %3, stands next to the clue: %4."),
-                                                           PS_TRANSLATE("Engine", "Only one building is seen from the left of row %2, so the tallest, %3, stands next to the clue: %4."),
-                                                           PS_TRANSLATE("Engine", "Only one building is seen from the right of row %2, so the tallest, %3, stands next to the clue: %4."))
+                    // (The app fills %1, %2, ... in turn, so the clue of 1's templates number their own
+                    // arguments from %1: the clue is in the words.)
+                    step.explanation = {clue == 1 ? bySide(clues, slot, PS_TRANSLATE("Engine", "Only one building is seen from above column %1, so the tallest, %2, stands next to the clue: %3."),
+                                                           PS_TRANSLATE("Engine", "Only one building is seen from below column %1, so the tallest, %2, stands next to the clue: %3."),
+                                                           PS_TRANSLATE("Engine", "Only one building is seen from the left of row %1, so the tallest, %2, stands next to the clue: %3."),
+                                                           PS_TRANSLATE("Engine", "Only one building is seen from the right of row %1, so the tallest, %2, stands next to the clue: %3."))
                                                   : bySide(clues, slot, PS_TRANSLATE("Engine", "All %1 buildings are seen from above column %2, so they rise 1, 2, ... from the clue: %4 is %3."),
                                                            PS_TRANSLATE("Engine", "All %1 buildings are seen from below column %2, so they rise 1, 2, ... from the clue: %4 is %3."),
                                                            PS_TRANSLATE("Engine", "All %1 buildings are seen from the left of row %2, so they rise 1, 2, ... from the clue: %4 is %3."),
                                                            PS_TRANSLATE("Engine", "All %1 buildings are seen from the right of row %2, so they rise 1, 2, ... from the clue: %4 is %3.")),
-                                        {std::to_string(clue), lineNumber(clues, slot), logic_text::value(grid, value), logic_text::cell(grid, cell)}};
+                                        clue == 1 ? std::vector<std::string>{lineNumber(clues, slot), logic_text::value(grid, value), logic_text::cell(grid, cell)}
+                                                  : std::vector<std::string>{std::to_string(clue), lineNumber(clues, slot), logic_text::value(grid, value), logic_text::cell(grid, cell)}};
                 return step;
             }
             if (clue == 1)
@@ -189,10 +192,10 @@ std::optional<LogicStep> findVisibility(const CandidateGrid& grid, const OuterCl
                                               PS_TRANSLATE("Engine", "No way to fill column %2 shows %1 buildings from below: the grid has a mistake."),
                                               PS_TRANSLATE("Engine", "No way to fill row %2 shows %1 buildings from the left: the grid has a mistake."),
                                               PS_TRANSLATE("Engine", "No way to fill row %2 shows %1 buildings from the right: the grid has a mistake."))
-                                     : bySide(clues, slot, PS_TRANSLATE("Engine", "Of the ways to fill column %2 that show %1 buildings from above, none puts %3."),
-                                              PS_TRANSLATE("Engine", "Of the ways to fill column %2 that show %1 buildings from below, none puts %3."),
-                                              PS_TRANSLATE("Engine", "Of the ways to fill row %2 that show %1 buildings from the left, none puts %3."),
-                                              PS_TRANSLATE("Engine", "Of the ways to fill row %2 that show %1 buildings from the right, none puts %3.")),
+                                     : bySide(clues, slot, PS_TRANSLATE("Engine", "Column %2 must show %1 buildings from above. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3."),
+                                              PS_TRANSLATE("Engine", "Column %2 must show %1 buildings from below. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3."),
+                                              PS_TRANSLATE("Engine", "Row %2 must show %1 buildings from the left. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3."),
+                                              PS_TRANSLATE("Engine", "Row %2 must show %1 buildings from the right. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.")),
                                 {std::to_string(clue), lineNumber(clues, slot), valuesInCells(grid, step.eliminations)}};
         return step;
     }
