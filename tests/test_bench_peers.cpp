@@ -1,9 +1,12 @@
 // The peer lists `bench --peers` reads (engine/types/<id>/bench-peers.txt, app/cli/BenchPeerList): every
 // registered type's list reads, and a broken line is refused with its number.
+// (Also the progress share of `generate`, GenerateProgress.h: a command-line part with no process to run.)
 #include "BenchPeerList.h"
+#include "GenerateProgress.h"
 
 #include "types/TypeRegistry.h"
 
+#include <QProcess>
 #include <QtTest>
 
 using namespace cli::bench;
@@ -62,6 +65,50 @@ private slots:
         QCOMPARE(extreme->level, std::optional(ps::Difficulty::Evil));
         QCOMPARE(extreme->command.arguments, (QStringList{"--generate", "100", "4dx"}));
         QCOMPARE(kenken->tdokuSide, 0);   // tdoku solves Sudoku only
+    }
+
+    // Our side of every type's jobs is a `generate` command the type accepts: the line format only where
+    // its puzzles are values only (bench --peers printed "ours failed" for every job of a type with
+    // structure, whose puzzles the line format cannot hold). Each type's first job is run with one puzzle.
+    void ourSideOfEveryJobRuns()
+    {
+        for (const ps::PuzzleType& type : ps::puzzleTypes()) {
+            const QString id = QString::fromStdString(type.id);
+            QString error;
+            const std::optional<BenchPeers> peers = benchPeersOf(id, &error);
+            QVERIFY2(peers, qPrintable(error));
+            for (const PeerGenerator& peer : peers->generators) {
+                const QStringList arguments = ourGenerateArguments(id, peer, QStringLiteral("native"));
+                const QString format = arguments.value(arguments.indexOf(QStringLiteral("--format")) + 1);
+                QVERIFY2(format == QLatin1String("grid") || (format == QLatin1String("line") && !type.hasCages),
+                         qPrintable(id + QLatin1Char(' ') + peer.label));
+            }
+            if (peers->generators.empty())
+                continue;
+            PeerGenerator one = peers->generators.front();
+            one.count = 1;
+            QProcess generate;
+            generate.start(QStringLiteral(PUZZLESMITH_CLI), ourGenerateArguments(id, one, QStringLiteral("native")));
+            QVERIFY(generate.waitForFinished(300000));
+            QVERIFY2(generate.exitCode() == 0, qPrintable(id + QStringLiteral(": ") + QString::fromUtf8(generate.readAllStandardError())));
+            QVERIFY2(!generate.readAllStandardOutput().trimmed().isEmpty(), qPrintable(id));
+        }
+    }
+
+    // The progress share never runs ahead of the puzzles made: a run aimed at a class tests squares many
+    // times over, which once showed "99% 0 of 3 puzzles made".
+    void progressNeverRunsAheadOfThePuzzlesMade()
+    {
+        QCOMPARE(cli::progressPercent(0, 3, 5000, 81, false), 32);    // the first puzzle under way: before its mark
+        QCOMPARE(cli::progressPercent(1, 3, 5000, 81, false), 65);
+        QCOMPARE(cli::progressPercent(2, 3, 100000, 81, false), 99);
+        QCOMPARE(cli::progressPercent(0, 3, 81, 81, false), 32);
+        QCOMPARE(cli::progressPercent(0, 100, 81, 81, false), 0);     // a plain run: the squares tested
+        QCOMPARE(cli::progressPercent(40, 100, 41 * 81, 81, false), 40);
+        QCOMPARE(cli::progressPercent(40, 100, 40 * 81 + 40, 81, false), 40);
+        QCOMPARE(cli::progressPercent(50, 100, 20 * 81, 81, false), 50);   // never below the puzzles made
+        QCOMPARE(cli::progressPercent(3, 3, 100000, 81, true), 100);
+        QCOMPARE(cli::progressPercent(2, 3, 100000, 81, true), 66);   // interrupted
     }
 
     void brokenLinesAreRefused()

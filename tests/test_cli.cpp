@@ -87,15 +87,25 @@ private slots:
         QCOMPARE(run(studio, {"--frobnicate"}).exitCode, 2);
     }
 
-    // A type whose puzzles carry cages cannot come as puzzle lines: say which formats it can come in.
+    // A type whose puzzles are more than values cannot come as puzzle lines: say which formats it can come
+    // in, in the type's own words (Futoshiki's signs and Skyscrapers' clues are no cages).
     void cagedTypesRefusePuzzleLines()
     {
         for (const QByteArray& input : {QByteArray("4:garbage\n"), QByteArray(81, '.') + "\n"}) {
             const Run run = cli({"solve", "--type", "kenken", "-"}, input);
             QVERIFY(run.exitCode != 0);
-            QVERIFY2(run.err.contains(QLatin1String("KenKen puzzles carry cages")) && run.err.contains(QLatin1String("grid text")),
+            QVERIFY2(run.err.contains(QLatin1String("KenKen puzzles cannot be read from a puzzle line")) && run.err.contains(QLatin1String("grid text")) &&
+                         run.err.contains(QLatin1String("clues, then cage labels")) && run.err.contains(QLatin1String("sgt-keen game IDs")),
                      qPrintable(run.err));
             QVERIFY(run.out.isEmpty());
+        }
+        for (const char* type : {"futoshiki", "skyscrapers"}) {
+            const Run run = cli({"solve", "--type", type, "-"}, QByteArray(25, '.') + "\n");
+            QVERIFY(run.exitCode != 0);
+            QVERIFY2(run.err.contains(QLatin1String("more than their values")) && !run.err.contains(QLatin1String("cage")), qPrintable(run.err));
+            const Run generated = cli({"generate", "--type", type, "--size", "5x5", "--format", "line"});
+            QCOMPARE(generated.exitCode, 2);
+            QVERIFY2(generated.err.contains(QLatin1String("more than their values")) && !generated.err.contains(QLatin1String("cage")), qPrintable(generated.err));
         }
     }
 
@@ -114,7 +124,7 @@ private slots:
 
         const Run asLine = cli({"generate", "--type", "kenken", "--size", "4x4", "--seed", "5", "--format", "line"});
         QVERIFY(asLine.exitCode != 0);
-        QVERIFY2(asLine.err.contains(QLatin1String("KenKen puzzles carry cages")), qPrintable(asLine.err));
+        QVERIFY2(asLine.err.contains(QLatin1String("KenKen puzzles are more than their values")), qPrintable(asLine.err));
         QVERIFY(asLine.out.isEmpty());
 
         const Run solvedAsLine = cli({"solve", "--type", "kenken", "--format", "line", "-"}, generated.out.toUtf8());
@@ -219,6 +229,52 @@ private slots:
         const Run quiet = run(QStringLiteral(PUZZLESMITH_CLI), arguments, {}, environment);
         QCOMPARE(quiet.exitCode, 0);
         QCOMPARE(quiet.out, shown.out);
+    }
+
+    // Futoshiki and Skyscrapers write the game IDs of their peers (sgt-unequal, sgt-towers), and read them
+    // back as the same puzzles (rated from the IDs, they print the grids the grid text gives); the
+    // Skyscrapers variants, which sgt-towers does not play, are refused. sgt-unequal's adjacent mode
+    // ("5a:") is refused as such, not as text that is no puzzle.
+    void gameIdsAreWrittenAndReadBack()
+    {
+        for (const char* type : {"futoshiki", "skyscrapers"}) {
+            const QStringList common{"--type", type, "--size", "5x5", "--seed", "7", "--count", "2", "--threads", "1"};
+            const Run ids = cli(QStringList{"generate", "--format", "gameid"} + common);
+            QCOMPARE(ids.exitCode, 0);
+            QCOMPARE(nonEmptyLines(ids.out).size(), 2);
+            QVERIFY2(ids.out.startsWith(QLatin1String("5:")), qPrintable(ids.out));
+            const Run grids = cli(QStringList{"generate", "--format", "grid"} + common);
+            QCOMPARE(grids.exitCode, 0);
+            const Run fromIds = cli({"rate", "--type", type, "--format", "grid", "-"}, ids.out.toUtf8());
+            const Run fromGrids = cli({"rate", "--type", type, "--format", "grid", "-"}, grids.out.toUtf8());
+            QCOMPARE(fromIds.exitCode, 0);
+            QVERIFY2(fromIds.out.count(QLatin1String("difficulty=")) == 2, qPrintable(fromIds.out + fromIds.err));
+            QCOMPARE(fromIds.out, fromGrids.out);
+        }
+        const Run variant = cli({"generate", "--type", "skyscrapers", "--variant", "5x5:4", "--format", "gameid"});
+        QCOMPARE(variant.exitCode, 2);
+        QVERIFY2(variant.err.contains(QLatin1String("sgt-towers")), qPrintable(variant.err));
+        const QByteArray adjacent = "5a:" + QByteArray("0,").repeated(25) + "\n";
+        for (const QStringList& arguments : {QStringList{"solve", "--type", "futoshiki", "-"}, QStringList{"solve", "-"}}) {
+            const Run refused = cli(arguments, adjacent);
+            QCOMPARE(refused.exitCode, 1);
+            QVERIFY2(refused.err.contains(QLatin1String("adjacent mode")) && refused.err.contains(QLatin1String("not supported")) &&
+                         !refused.err.contains(QLatin1String("cage")),
+                     qPrintable(refused.err));
+        }
+    }
+
+    // A Futoshiki grid of a size we do not play is refused while the file is read, with the file's name,
+    // as a game ID of that size is.
+    void unsupportedFutoshikiSizesAreRefusedWhenRead()
+    {
+        QByteArray text = "30 30\n";
+        for (int k = 0; k < 59; ++k)   // rows of values and lines of signs alike: "." everywhere
+            text += QByteArray(".   ").repeated(29) + ".\n";
+        const Run refused = cli({"solve", "--type", "futoshiki", "-"}, text);
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.startsWith(QLatin1String("Error: \"standard input\": ")) && refused.err.contains(QLatin1String("Futoshiki size \"30x30\" is not supported")),
+                 qPrintable(refused.err));
     }
 
     void generateJsonWritesAValidPuzzleFile()
@@ -512,6 +568,14 @@ private slots:
         const Run explained = cli({"rate", "--explain"}, simple.toUtf8());
         QVERIFY(explained.out.contains(QLatin1String("[naked single]")));
         QVERIFY(explained.out.contains(QLatin1String("hardest technique: naked single")));
+        // In another language the technique names are that language's, as the explanations beside them
+        // (they are words for people, not identifiers: scripts read the class and score columns).
+        QProcessEnvironment german = QProcessEnvironment::systemEnvironment();
+        german.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
+        german.insert(QStringLiteral("LC_ALL"), QStringLiteral("de_DE.UTF-8"));
+        const Run explainedInGerman = ::run(QStringLiteral(PUZZLESMITH_CLI), {"rate", "--explain"}, simple.toUtf8(), german);
+        QVERIFY2(explainedInGerman.out.contains(QLatin1String("[nackter Einer]")) && !explainedInGerman.out.contains(QLatin1String("naked single")),
+                 qPrintable(explainedInGerman.out));
         const Run evaluated = cli({"rate", "--evaluate", testDataPath("sudoku-qqwing-9x9-sample.txt")});
         QCOMPARE(evaluated.exitCode, 0);
         QVERIFY(evaluated.out.contains(QLatin1String("200 labelled puzzle")));

@@ -181,6 +181,8 @@ private slots:
         QCOMPARE(step->technique, SudokuTechnique::HiddenPair);
         QCOMPARE(step->eliminations.size(), std::size_t(14));   // 3..9 from both squares
         QVERIFY(eliminates(*step, cell(1, 8), 9));
+        // The values are named as such: "In row 1, 1, 2 can only go in ..." read as rows.
+        QCOMPARE(QString::fromStdString(step->explanation.text()), QStringLiteral("In row 1, the values 1, 2 can only go in R1C3, R1C8, so those cells hold nothing else."));
 
         CandidateGrid notPair = makeCandidateGrid(kShape, Board(9, 9));
         confineInRow(notPair, 1, 1, {3, 8});
@@ -218,6 +220,7 @@ private slots:
         QCOMPARE(two->eliminations.size(), std::size_t(14));   // columns 2 and 7, rows other than 1 and 5
         QVERIFY(eliminates(*two, cell(9, 7), 4));
         QVERIFY(!eliminates(*two, cell(5, 7), 4));
+        QCOMPARE(QString::fromStdString(two->explanation.text()), QStringLiteral("In rows 1, 5, the value 4 can only go in columns 2, 7, so those columns have no other 4."));
 
         CandidateGrid broken = makeCandidateGrid(kShape, Board(9, 9));
         confineInRow(broken, 1, 4, {2, 7});

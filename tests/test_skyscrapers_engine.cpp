@@ -4,6 +4,7 @@
 // structure lines, sgt-towers game IDs, and the hand-made puzzles through `puzzlesmith-cli solve`. All seeded.
 #include "TestData.h"
 
+#include "document/EngineMessages.h"
 #include "document/GridText.h"
 
 #include "core/GridSymmetries.h"
@@ -310,6 +311,37 @@ private slots:
         QVERIFY(QString::fromStdString(conflict->text()).contains(QStringLiteral("Row 1")));
         QCOMPARE(rules.conflictingCells(board), (std::vector<int>{0, 1, 2, 3}));
         QCOMPARE(rules.presentation(board).outerDone[static_cast<std::size_t>(clues.slot(ps::GridSide::Left, 0))], char{0});
+    }
+
+    // The hints say what they found, filled in as the app fills them (%1, %2, ... in turn): the clue of 1
+    // names its line, the tallest height and the square next to it; visibility says which line must show
+    // how many and which heights it crosses out (it once read "none puts R2C5 ≠ 5").
+    void hintsNameTheirClueAndSquares()
+    {
+        const ps::SkyscrapersRules rules(4);
+        ps::Board board(4, 4);
+        ps::OuterClues clues(4, 4);
+        clues.set(ps::GridSide::Bottom, 1, 1);
+        board.setOuterClues(clues);
+        const auto step = rules.makeStepSolver()->nextStep(board, {}, nullptr);
+        QVERIFY(step);
+        QCOMPARE(step->technique, static_cast<int>(ps::SkyscrapersTechnique::ClueEdge));
+        QCOMPARE(translateEngineMessage(step->explanation),
+                 QStringLiteral("Only one building is seen from below column 2, so the tallest, 4, stands next to the clue: R4C2."));
+
+        const ps::SkyscrapersRules five(5);
+        const QRegularExpression visibility(QStringLiteral("^(Row|Column) [1-5] must show [1-5] buildings from (above|below|the left|the right)\\. "
+                                                           "No way to fill it from its candidates that does so puts a height where this hint "
+                                                           "crosses it out: R[1-5]C[1-5] ≠ [1-5](, R[1-5]C[1-5] ≠ [1-5])*\\.$"));
+        int visibilitySteps = 0;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed)
+            for (const ps::LogicStep& s : five.makeStepSolver()->solve(generate(five, seed).puzzle).steps)
+                if (s.technique == static_cast<int>(ps::SkyscrapersTechnique::Visibility)) {
+                    ++visibilitySteps;
+                    const QString text = translateEngineMessage(s.explanation);
+                    QVERIFY2(visibility.match(text).hasMatch(), qPrintable(text));
+                }
+        QVERIFY(visibilitySteps > 0);
     }
 
     void gridTextAndStructureLinesRoundTrip()

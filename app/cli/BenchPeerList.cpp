@@ -1,6 +1,7 @@
 #include "BenchPeerList.h"
 
 #include "core/EngineError.h"
+#include "document/LineFormat.h"
 #include "types/TypeRegistry.h"
 
 #include <QCoreApplication>
@@ -96,6 +97,24 @@ std::optional<BenchPeers> readBenchPeers(const QString& text, const QString& typ
         }
     }
     return peers;
+}
+
+QStringList ourGenerateArguments(const QString& typeId, const PeerGenerator& peer, const QString& backendName)
+{
+    const ps::PuzzleType& type = ps::puzzleType(typeId.toStdString());
+    const QString parametersOption = type.parametersOption.empty() ? QStringLiteral("size") : QString::fromStdString(type.parametersOption);
+    // `generate` refuses the line format for puzzles with structure (cages, signs, clues outside the grid)
+    // and for grids too large for a line.
+    const bool line = !type.hasCages && fitsPuzzleLine(type.makeRules(peer.parameters)->emptyBoard());
+    QStringList arguments{QStringLiteral("generate"), QStringLiteral("--type"), typeId, QStringLiteral("--%1").arg(parametersOption),
+                          QString::fromStdString(peer.parameters), QStringLiteral("--count"), QString::number(peer.count),
+                          QStringLiteral("--threads"), QStringLiteral("1"), QStringLiteral("--seed"), QStringLiteral("1"),
+                          QStringLiteral("--format"), line ? QStringLiteral("line") : QStringLiteral("grid")};
+    if (peer.level)
+        arguments << QStringLiteral("--difficulty") << QString::fromStdString(ps::difficultyName(*peer.level));
+    if (backendName != QLatin1String("native"))
+        arguments << QStringLiteral("--backend") << backendName;
+    return arguments;
 }
 
 } // namespace cli::bench

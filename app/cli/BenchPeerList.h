@@ -50,4 +50,9 @@ std::optional<BenchPeers> benchPeersOf(const QString& typeId, QString* error);
 // or field count, a count that is not a positive number, parameters or a level the type does not know.
 std::optional<BenchPeers> readBenchPeers(const QString& text, const QString& typeId, QString* error);
 
+// The arguments of our side of a generator job: the `puzzlesmith-cli generate` command a user would type
+// for the same puzzles, writing a format the type can write (the line format where its puzzles are values
+// only and fit a line, else grid text).
+QStringList ourGenerateArguments(const QString& typeId, const PeerGenerator& peer, const QString& backendName);
+
 } // namespace cli::bench

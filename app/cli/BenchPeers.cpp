@@ -26,17 +26,7 @@ QString tr(const char* text, const char* comment, int n) { return QCoreApplicati
 // Our side of a generator job: the command a user would type for the same puzzles.
 TimedCommand ourGenerateCommand(const QString& type, const PeerGenerator& peer, const QString& backendName)
 {
-    const ps::PuzzleType& puzzleType = ps::puzzleType(type.toStdString());
-    const QString parametersOption = puzzleType.parametersOption.empty() ? QStringLiteral("size") : QString::fromStdString(puzzleType.parametersOption);
-    QStringList arguments{QStringLiteral("generate"), QStringLiteral("--type"), type, QStringLiteral("--%1").arg(parametersOption),
-                          QString::fromStdString(peer.parameters), QStringLiteral("--count"), QString::number(peer.count),
-                          QStringLiteral("--threads"), QStringLiteral("1"), QStringLiteral("--seed"), QStringLiteral("1"),
-                          QStringLiteral("--format"), QStringLiteral("line")};
-    if (peer.level)
-        arguments << QStringLiteral("--difficulty") << QString::fromStdString(ps::difficultyName(*peer.level));
-    if (backendName != QLatin1String("native"))
-        arguments << QStringLiteral("--backend") << backendName;
-    return TimedCommand{ourProgram(), arguments, {}};
+    return TimedCommand{ourProgram(), ourGenerateArguments(type, peer, backendName), {}};
 }
 
 QString loadText(const SideBySide& timing)

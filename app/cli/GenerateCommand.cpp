@@ -108,6 +108,11 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
                      .arg(QCoreApplication::translate("PuzzleType", puzzleType.name.c_str())) << Qt::endl;
         return std::nullopt;
     }
+    if (format == QLatin1String("gameid") && !puzzleType.format->writesGameIdsFor(request.rules->parameters())) {
+        err() << tr("Error: %1 has no game IDs to write: %2 does not play these rules; use --format grid or json.")
+                     .arg(describeRules(*request.rules), QString::fromStdString(puzzleType.format->gameIdProgram())) << Qt::endl;
+        return std::nullopt;
+    }
     request.settings.strategy = *strategy;
     request.settings.targetEmpty = static_cast<int>(*target);
     request.settings.maxSolutions = static_cast<int>(*maxSolutions);
@@ -116,7 +121,7 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
     request.threads = *threads;
     request.format = format;
     if (format == QLatin1String("line") && caged) {
-        err() << tr("Error: %1 puzzles carry cages, which the line format cannot hold; use --format grid or json.")
+        err() << tr("Error: %1 puzzles are more than their values, and the line format holds values only; use --format grid or json.")
                      .arg(QCoreApplication::translate("PuzzleType", puzzleType.name.c_str())) << Qt::endl;
         return std::nullopt;
     }
@@ -175,7 +180,7 @@ int runGenerate(const QStringList& arguments)
         {"format", tr("Output format: line (one puzzle per line), grid (\"R C\" then one line per row, a comment line with the class "
                        "and seed before each puzzle), json (.puzzle; an array when --count > 1) or gameid (one game ID a line, as the type's "
                        "peer program from sgt-puzzles reads it). Default: json for an --output FILE named "
-                       "*.puzzle, else line, or grid for types whose puzzles carry cages."), tr("format"), "line"},
+                       "*.puzzle, else line, or grid for types whose puzzles are more than their values (cages, regions, signs, clues outside the grid)."), tr("format"), "line"},
         {{"o", "output"}, tr("Write to FILE instead of standard output."), tr("FILE")},
     });
     if (const auto exit = parseArguments(parser, arguments))

@@ -74,11 +74,7 @@ void GenerateProgress::draw(double seconds, bool final)
     const long puzzles = puzzles_.load(std::memory_order_relaxed);
     const long squares = squares_.load(std::memory_order_relaxed);
     const long unproven = unproven_.load(std::memory_order_relaxed);
-    // Squares tested of all the squares of the batch: a fair measure of a plain run's work. Runs aimed at a
-    // class may test a board's squares more than once, so the share stops short of 100% until the end.
-    const double total = static_cast<double>(totalPuzzles_) * squaresPerPuzzle_;
-    const int percent = final ? static_cast<int>(100 * puzzles / totalPuzzles_)
-                              : std::min(99, static_cast<int>(100.0 * static_cast<double>(squares) / total));
+    const int percent = progressPercent(puzzles, totalPuzzles_, squares, squaresPerPuzzle_, final);
     // (Plain variables as the counts: lupdate drops a translate() whose count is a cast.)
     const int puzzleCount = static_cast<int>(totalPuzzles_);
     const int unprovenCount = static_cast<int>(unproven);

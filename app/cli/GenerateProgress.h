@@ -1,4 +1,5 @@
 #pragma once
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -6,6 +7,23 @@
 #include <thread>
 
 namespace cli {
+
+// The share of a batch done, in percent, for the progress display: at the end the puzzles made; before,
+// the squares tested of all the squares of the batch (a fair measure of a plain run's work), never 100,
+// and never past the mark of the next puzzle to be made: runs aimed at a class may test a board's squares
+// many times over ("99% 0 of 3 puzzles made" once stood there).
+inline int progressPercent(long puzzles, long totalPuzzles, long squares, int squaresPerPuzzle, bool final)
+{
+    totalPuzzles = totalPuzzles > 0 ? totalPuzzles : 1;
+    const int made = static_cast<int>(100 * puzzles / totalPuzzles);
+    if (final)
+        return made;
+    const double total = static_cast<double>(totalPuzzles) * (squaresPerPuzzle > 0 ? squaresPerPuzzle : 1);
+    const int tested = static_cast<int>(100.0 * static_cast<double>(squares) / total);
+    const int nextMark = static_cast<int>(100 * (puzzles + 1) / totalPuzzles) - 1;
+    const int percent = std::min({99, tested, nextMark});
+    return percent > made ? percent : made;
+}
 
 // The progress of a long `generate` on standard error, so that minutes of work never pass in silence.
 // Nothing is shown for a job that ends within kQuietSeconds (the environment variable

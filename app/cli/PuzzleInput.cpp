@@ -63,7 +63,7 @@ std::optional<std::vector<InputPuzzle>> fromJson(const QByteArray& bytes, const 
     return out;
 }
 
-// The type `typeHint` names when its puzzles carry cages, or null.
+// The type `typeHint` names when its puzzles are more than their values (cages, regions, signs, clues), or null.
 const ps::PuzzleType* cagedType(const QString& typeHint)
 {
     for (const ps::PuzzleType& type : ps::puzzleTypes())
@@ -139,10 +139,17 @@ bool PuzzleReader::open(const QString& path, const QString& typeHint)
     }
     if (!first.isEmpty()) {
         if (const ps::PuzzleType* caged = cagedType(typeHint)) {
-            // A puzzle line holds values only; it cannot say where cages run.
-            err() << tr("Error: \"%1\" is neither grid text nor a game ID. %2 puzzles carry cages, which a puzzle line cannot: give "
-                        "them in the grid text format (a size line such as \"6 6\", rows of clues, rows of cage labels) or as game IDs.")
-                         .arg(name_, QCoreApplication::translate("PuzzleType", caged->name.c_str()))
+            // A puzzle line holds values only; it cannot hold the puzzle's structure (cages, regions, signs,
+            // clues outside the grid). What the grid text holds after its size line, the type's format says.
+            const QString typeName = QCoreApplication::translate("PuzzleType", caged->name.c_str());
+            const QString blocks = translateEngineMessage(caged->format->blocksDescription());
+            const QString program = QString::fromStdString(caged->format->gameIdProgram());
+            err() << (program.isEmpty()
+                          ? tr("Error: \"%1\" is not grid text, and %2 puzzles cannot be read from a puzzle line: they are more than their "
+                               "values, and a puzzle line holds values only. Give them as grid text: a size line such as \"6 6\", then %3.").arg(name_, typeName, blocks)
+                          : tr("Error: \"%1\" is neither grid text nor a game ID, and %2 puzzles cannot be read from a puzzle line: "
+                               "they are more than their values, and a puzzle line holds values only. Give them as grid text (a size "
+                               "line such as \"6 6\", then %3) or as %4 game IDs.").arg(name_, typeName, blocks, program))
                   << Qt::endl;
             return false;
         }

@@ -46,10 +46,10 @@ void printExplanation(const ps::PuzzleRules& rules, const ps::Board& givens)
     const ps::StepTrace trace = solver->solve(givens);
     int number = 0;
     for (const ps::LogicStep& step : trace.steps)
-        out() << QStringLiteral("  %1. [%2] %3\n").arg(++number).arg(QString::fromStdString(solver->techniqueName(step.technique)))
+        out() << QStringLiteral("  %1. [%2] %3\n").arg(++number).arg(techniqueDisplayName(*solver, step.technique))
                      .arg(translateEngineMessage(step.explanation));
     out() << tr("  hardest technique: %1; %2, %3, %4%5")
-                 .arg(QString::fromStdString(solver->techniqueName(trace.hardest)), tr("%n step(s)", nullptr, static_cast<int>(trace.steps.size())),
+                 .arg(techniqueDisplayName(*solver, trace.hardest), tr("%n step(s)", nullptr, static_cast<int>(trace.steps.size())),
                       tr("%n round(s)", nullptr, trace.rounds), tr("%n guess(es)", nullptr, trace.guesses),
                       trace.solved ? QString() : tr("; not solved"))
           << '\n';

@@ -77,8 +77,8 @@ std::optional<LogicStep> findFish(const CandidateGrid& grid, int size)
                         text += (text.empty() ? "" : ", ") + std::to_string(std::countr_zero(lineSet) + 1);
                     return text;
                 };
-                step.explanation = {rowsAsBase ? PS_TRANSLATE("Engine", "In rows %1, %2 can only go in columns %3, so those columns have no other %2.")
-                                               : PS_TRANSLATE("Engine", "In columns %1, %2 can only go in rows %3, so those rows have no other %2."),
+                step.explanation = {rowsAsBase ? PS_TRANSLATE("Engine", "In rows %1, the value %2 can only go in columns %3, so those columns have no other %2.")
+                                               : PS_TRANSLATE("Engine", "In columns %1, the value %2 can only go in rows %3, so those rows have no other %2."),
                                     {grid.explaining() ? numbers(base) : std::string(), logic_text::value(grid, v),
                                      grid.explaining() ? numbers(cross) : std::string()}};
                 found = std::move(step);

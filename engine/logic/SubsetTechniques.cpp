@@ -121,11 +121,11 @@ std::optional<LogicStep> findHiddenSubset(const CandidateGrid& grid, int size)
             std::sort(cells.begin(), cells.end());
             step.pattern = cells;
             step.explanation = {logic_text::byKind(unit,
-                                    PS_TRANSLATE("Engine", "In row %1, %2 can only go in %3, so those cells hold nothing else."),
-                                    PS_TRANSLATE("Engine", "In column %1, %2 can only go in %3, so those cells hold nothing else."),
-                                    PS_TRANSLATE("Engine", "In box %1, %2 can only go in %3, so those cells hold nothing else."),
-                                    PS_TRANSLATE("Engine", "In region %1, %2 can only go in %3, so those cells hold nothing else."),
-                                    PS_TRANSLATE("Engine", "On the diagonal %1, %2 can only go in %3, so those cells hold nothing else.")),
+                                    PS_TRANSLATE("Engine", "In row %1, the values %2 can only go in %3, so those cells hold nothing else."),
+                                    PS_TRANSLATE("Engine", "In column %1, the values %2 can only go in %3, so those cells hold nothing else."),
+                                    PS_TRANSLATE("Engine", "In box %1, the values %2 can only go in %3, so those cells hold nothing else."),
+                                    PS_TRANSLATE("Engine", "In region %1, the values %2 can only go in %3, so those cells hold nothing else."),
+                                    PS_TRANSLATE("Engine", "On the diagonal %1, the values %2 can only go in %3, so those cells hold nothing else.")),
                                 {logic_text::unitName(grid, unit), logic_text::values(grid, chosen), logic_text::cells(grid, cells)}};
             found = std::move(step);
             return true;

@@ -95,6 +95,13 @@ public:
     virtual GameIdPuzzle readGameId(const std::string& id) const;
     // Whether the type writes game IDs (writeGameId).
     virtual bool writesGameIds() const { return false; }
+    // Whether it writes them for puzzles of these parameters ("": the type's default): not where the peer
+    // program has no such rules (sgt-towers has no Skyscrapers variants). By default writesGameIds().
+    virtual bool writesGameIdsFor(const std::string& parameters) const
+    {
+        (void)parameters;
+        return writesGameIds();
+    }
     // The game ID of `board` that readGameId reads back, or "" where the type writes none.
     virtual std::string writeGameId(const Board& board) const
     {

@@ -27,6 +27,9 @@ std::string withoutSpaces(const std::string& line)
 // Reads the 2N - 1 lines onto `board` (its size set): values where `values`, and the signs.
 void readLines(const std::vector<std::string>& lines, Board& board, bool values)
 {
+    // A size we do not play is refused here, while the text is read (as a game ID's is), not later
+    // when its rules are made.
+    FutoshikiRules::parseSide(std::to_string(board.rows()) + "x" + std::to_string(board.cols()));
     const int n = board.cols();
     if (static_cast<int>(lines.size()) != 2 * n - 1)
         throw EngineError(PS_TRANSLATE("Engine", "A Futoshiki grid of %1 rows takes %2 lines of values and signs, not %3."),
@@ -167,6 +170,8 @@ std::vector<std::string> FutoshikiFormat::structureLines(const Board& board) con
 
 void FutoshikiFormat::readStructure(const std::vector<std::string>& lines, Board& board) const { readLines(lines, board, false); }
 
+std::string FutoshikiFormat::writeGameId(const Board& board) const { return futoshikiGameId(board); }
+
 std::string FutoshikiFormat::gameIdName() const { return PS_TRANSLATE("Engine", "Unequal (Futoshiki)"); }
 
 namespace {
@@ -237,6 +242,9 @@ std::optional<int> orderOf(const std::string& id)
 
 PuzzleFormat::IdFit FutoshikiFormat::fitsGameId(const std::string& id) const
 {
+    // sgt-unequal's adjacent mode ("5a:"): its shape, so that readGameId says it is not read.
+    if (const auto parts = sgt::splitGameId(id); parts && parts->flags == "a" && parts->second.empty() && sgt::digitsValue(parts->first, 99) >= 1)
+        return IdFit::Shape;
     const auto n = orderOf(id);
     if (!n)
         return IdFit::No;
@@ -271,7 +279,7 @@ GameIdPuzzle FutoshikiFormat::readGameId(const std::string& id) const
 {
     const auto parts = sgt::splitGameId(id);
     if (parts && parts->flags.find('a') != std::string::npos)
-        throw EngineError(PS_TRANSLATE("Engine", "\"%1\" is an Unequal game in its adjacent mode, which Futoshiki does not read."), {sgt::shortened(id)});
+        throw EngineError(PS_TRANSLATE("Engine", "\"%1\" is an Unequal game ID in its adjacent mode (\"Na:\"), which is not supported: Futoshiki reads Unequal's plain mode (\"N:\") only."), {sgt::shortened(id)});
     const auto n = orderOf(id);
     if (!n)
         throw EngineError(PS_TRANSLATE("Engine", "\"%1\" is not an Unequal (Futoshiki) game ID, which reads N:<squares>."), {sgt::shortened(id)});

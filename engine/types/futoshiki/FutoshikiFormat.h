@@ -34,6 +34,8 @@ public:
     std::string gameIdName() const override;
     IdFit fitsGameId(const std::string& id) const override;
     GameIdPuzzle readGameId(const std::string& id) const override;
+    bool writesGameIds() const override { return true; }
+    std::string writeGameId(const Board& board) const override;   // futoshikiGameId
 };
 
 // The lines of a board as the grid text above writes them (`withValues` false: "." everywhere).

@@ -150,10 +150,10 @@ std::optional<LogicStep> findCageSplitting(const CandidateGrid& grid, const Cage
             step.pattern = cage.cells;
             if (grid.explaining())
                 step.explanation = {logic_text::byKind(unit,
-                                                       PS_TRANSLATE("Engine", "In row %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6."),
-                                                       PS_TRANSLATE("Engine", "In column %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6."),
-                                                       PS_TRANSLATE("Engine", "In box %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6."),
-                                                       PS_TRANSLATE("Engine", "In box %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.")),
+                                                       PS_TRANSLATE("Engine", "In row %1, the value %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6."),
+                                                       PS_TRANSLATE("Engine", "In column %1, the value %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6."),
+                                                       PS_TRANSLATE("Engine", "In box %1, the value %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6."),
+                                                       PS_TRANSLATE("Engine", "In box %1, the value %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.")),
                                     {unitName(unit), logic_text::value(grid, v), logic_text::cells(grid, places), logic_text::cells(grid, cage.cells),
                                      std::to_string(cage.target), killerRemaining(grid, out)}};
             step.eliminations = std::move(out);

@@ -221,10 +221,10 @@ std::optional<LogicStep> findVisibility(const CandidateGrid& grid, const OuterCl
                                               PS_TRANSLATE("Engine", "No way to fill column %2 shows %1 buildings from below: the grid has a mistake."),
                                               PS_TRANSLATE("Engine", "No way to fill row %2 shows %1 buildings from the left: the grid has a mistake."),
                                               PS_TRANSLATE("Engine", "No way to fill row %2 shows %1 buildings from the right: the grid has a mistake."))
-                                     : bySide(clues, slot, PS_TRANSLATE("Engine", "Of the ways to fill column %2 that show %1 buildings from above, none puts %3."),
-                                              PS_TRANSLATE("Engine", "Of the ways to fill column %2 that show %1 buildings from below, none puts %3."),
-                                              PS_TRANSLATE("Engine", "Of the ways to fill row %2 that show %1 buildings from the left, none puts %3."),
-                                              PS_TRANSLATE("Engine", "Of the ways to fill row %2 that show %1 buildings from the right, none puts %3.")),
+                                     : bySide(clues, slot, PS_TRANSLATE("Engine", "Column %2 must show %1 buildings from above. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3."),
+                                              PS_TRANSLATE("Engine", "Column %2 must show %1 buildings from below. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3."),
+                                              PS_TRANSLATE("Engine", "Row %2 must show %1 buildings from the left. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3."),
+                                              PS_TRANSLATE("Engine", "Row %2 must show %1 buildings from the right. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.")),
                                 {std::to_string(clue), lineNumber(clues, slot), valuesInCells(grid, step.eliminations)}};
         return step;
     }

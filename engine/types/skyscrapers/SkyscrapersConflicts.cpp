@@ -37,8 +37,8 @@ EngineMessage repeatIn(int side, int unit, const std::string& value, int first, 
 {
     const char* text = unit < side       ? PS_TRANSLATE("Engine", "Row %1 has %2 twice (%3 and %4).")
                        : unit < 2 * side ? PS_TRANSLATE("Engine", "Column %1 has %2 twice (%3 and %4).")
-                       : unit == 2 * side ? PS_TRANSLATE("Engine", "The diagonal from the top left has %2 twice (%3 and %4).")
-                                          : PS_TRANSLATE("Engine", "The diagonal from the top right has %2 twice (%3 and %4).");
+                       : unit == 2 * side ? PS_TRANSLATE("Engine", "Diagonal %1, from the top left, has %2 twice (%3 and %4).")
+                                          : PS_TRANSLATE("Engine", "Diagonal %1, from the top right, has %2 twice (%3 and %4).");
     return {text, {std::to_string(unit % side + 1), value, squareName(first, side), squareName(second, side)}};
 }
 
@@ -80,8 +80,8 @@ std::optional<EngineMessage> findSkyscrapersConflict(const SkyscrapersShape& sha
         const std::string most = std::to_string(shape.emptyPerLine());
         const char* text = unit < side        ? PS_TRANSLATE("Engine", "Row %1 has more than %2 empty squares.")
                            : unit < 2 * side  ? PS_TRANSLATE("Engine", "Column %1 has more than %2 empty squares.")
-                           : unit == 2 * side ? PS_TRANSLATE("Engine", "The diagonal from the top left has more than %2 empty squares.")
-                                              : PS_TRANSLATE("Engine", "The diagonal from the top right has more than %2 empty squares.");
+                           : unit == 2 * side ? PS_TRANSLATE("Engine", "Diagonal %1, from the top left, has more than %2 empty squares.")
+                                              : PS_TRANSLATE("Engine", "Diagonal %1, from the top right, has more than %2 empty squares.");
         return EngineMessage{text, {index, most}};
     }
     if (const std::optional<RepeatedValue> repeat = findRepeatedValue(heightsOnly(shape, board), units))

@@ -265,6 +265,16 @@ GameIdPuzzle SkyscrapersFormat::readGameId(const std::string& id) const
     return {board, {}};
 }
 
+bool SkyscrapersFormat::writesGameIdsFor(const std::string& parameters) const
+{
+    if (parameters.empty())
+        return true;
+    const SkyscrapersShape shape = SkyscrapersShape::parse(parameters);
+    return !shape.hasEmptySquares() && !shape.diagonals;
+}
+
+std::string SkyscrapersFormat::writeGameId(const Board& board) const { return towersGameId(board); }
+
 std::string towersGameId(const Board& board)
 {
     const int n = board.cols();

@@ -38,6 +38,9 @@ public:
     std::string gameIdName() const override;
     IdFit fitsGameId(const std::string& id) const override;
     GameIdPuzzle readGameId(const std::string& id) const override;
+    bool writesGameIds() const override { return true; }
+    bool writesGameIdsFor(const std::string& parameters) const override;   // plain puzzles only
+    std::string writeGameId(const Board& board) const override;           // towersGameId
 };
 
 // The sgt-towers game ID of `board` (its clues and givens), as sgt-towers writes it.

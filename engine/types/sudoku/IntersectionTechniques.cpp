@@ -89,10 +89,10 @@ std::optional<LogicStep> findPointing(const CandidateGrid& grid)
                 step.eliminations = std::move(removed);
                 const bool region = box.kind == Unit::Kind::Region;
                 step.explanation = {kind == Unit::Kind::Row
-                                        ? (region ? PS_TRANSLATE("Engine", "In region %1, %2 can only go in row %3 (%4), so row %3 has no other %2.")
-                                                  : PS_TRANSLATE("Engine", "In box %1, %2 can only go in row %3 (%4), so row %3 has no other %2."))
-                                        : (region ? PS_TRANSLATE("Engine", "In region %1, %2 can only go in column %3 (%4), so column %3 has no other %2.")
-                                                  : PS_TRANSLATE("Engine", "In box %1, %2 can only go in column %3 (%4), so column %3 has no other %2.")),
+                                        ? (region ? PS_TRANSLATE("Engine", "In region %1, the value %2 can only go in row %3 (%4), so row %3 has no other %2.")
+                                                  : PS_TRANSLATE("Engine", "In box %1, the value %2 can only go in row %3 (%4), so row %3 has no other %2."))
+                                        : (region ? PS_TRANSLATE("Engine", "In region %1, the value %2 can only go in column %3 (%4), so column %3 has no other %2.")
+                                                  : PS_TRANSLATE("Engine", "In box %1, the value %2 can only go in column %3 (%4), so column %3 has no other %2.")),
                                     {std::to_string(box.index + 1), logic_text::value(grid, v), std::to_string(line->index + 1),
                                      logic_text::cells(grid, step.pattern)}};
                 return step;
@@ -125,10 +125,10 @@ std::optional<LogicStep> findBoxLineReduction(const CandidateGrid& grid)
             step.eliminations = std::move(removed);
             const bool region = box->kind == Unit::Kind::Region;
             step.explanation = {line.kind == Unit::Kind::Row
-                                    ? (region ? PS_TRANSLATE("Engine", "In row %1, %2 can only go in region %3 (%4), so region %3 has no other %2.")
-                                              : PS_TRANSLATE("Engine", "In row %1, %2 can only go in box %3 (%4), so box %3 has no other %2."))
-                                    : (region ? PS_TRANSLATE("Engine", "In column %1, %2 can only go in region %3 (%4), so region %3 has no other %2.")
-                                              : PS_TRANSLATE("Engine", "In column %1, %2 can only go in box %3 (%4), so box %3 has no other %2.")),
+                                    ? (region ? PS_TRANSLATE("Engine", "In row %1, the value %2 can only go in region %3 (%4), so region %3 has no other %2.")
+                                              : PS_TRANSLATE("Engine", "In row %1, the value %2 can only go in box %3 (%4), so box %3 has no other %2."))
+                                    : (region ? PS_TRANSLATE("Engine", "In column %1, the value %2 can only go in region %3 (%4), so region %3 has no other %2.")
+                                              : PS_TRANSLATE("Engine", "In column %1, the value %2 can only go in box %3 (%4), so box %3 has no other %2.")),
                                 {std::to_string(line.index + 1), logic_text::value(grid, v), std::to_string(box->index + 1),
                                  logic_text::cells(grid, step.pattern)}};
             return step;
