@@ -278,6 +278,15 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
             if (fill.isValid())
                 painter.fillRect(squareAt(i), fill);
         }
+    if (labelled.diagonals) {
+        // A light tint of the line colour over whatever the square shows (a selection too), so that the
+        // diagonals stay visible on screen, in print and in images, light and dark colours alike.
+        QColor shade = style.thinLineColor;
+        shade.setAlphaF(0.22f);
+        for (int i = 0; i < givens.cellCount(); ++i)
+            if (i / cols == i % cols || i / cols + i % cols == cols - 1)
+                painter.fillRect(squareAt(i), shade);
+    }
 
     ps::Board shown = givens;    // what the borders follow
     ps::Board played = givens;   // the givens and the player's values, without an answer key's
