@@ -194,6 +194,27 @@ private slots:
         QVERIFY(darkestAbove(image) < 60);
     }
 
+    // Issue 38: the distinct-diagonals variant shows its diagonals (lightly shaded squares, as published
+    // diagonal puzzles do); the plain puzzle's squares stay white.
+    void theDiagonalsOfTheDiagonalVariantAreShaded()
+    {
+        const auto centreGrey = [](const char* parameters, int row, int col) {
+            const auto rules = ps::makeRules("skyscrapers", parameters);
+            PuzzleImageRequest request;
+            request.rules = rules.get();
+            request.givens = rules->emptyBoard();
+            const QImage image = renderPuzzleImage(request);
+            const Border b = outerBorder(image);
+            const double cell = (b.right - b.left) / 5.0;
+            return qGray(image.pixel(static_cast<int>(b.left + (col + 0.5) * cell), static_cast<int>(b.top + (row + 0.5) * cell)));
+        };
+        QCOMPARE(centreGrey("5x5", 1, 1), 255);
+        QVERIFY(centreGrey("5x5:d", 1, 1) < 245);   // on the main diagonal
+        QVERIFY(centreGrey("5x5:d", 1, 3) < 245);   // on the other one
+        QVERIFY(centreGrey("5x5:d", 1, 3) > 150);   // light: a value written there stays readable
+        QCOMPARE(centreGrey("5x5:d", 1, 2), 255);   // off both
+    }
+
     void svgIsWellFormedAndHoldsTheGrid()
     {
         QTemporaryDir dir;

@@ -6,6 +6,7 @@
 #include "StudioTestState.h"
 
 #include "document/GridText.h"
+#include "document/GridTextTypes.h"
 
 #include <QMessageBox>
 #include <QTemporaryDir>
@@ -35,6 +36,11 @@ void closeNextMessage(QString* text)
             }
     });
 }
+
+// Published shapes: a Futoshiki with its signs, and a Skyscrapers grid whose four rows of clues (above,
+// below, left, right) look like rows of values.
+const QByteArray kFutoshiki4x4 = "4 4\n. < .   .   .\n.   .   .   v\n.   .   . > .\n.   .   .   .\n.   .   .   .\n^   .   .   .\n.   .   .   .\n";
+const QByteArray kSkyscrapers4x4 = "4 4 4\n3 2 1 2\n2 2 3 1\n2 2 1 3\n2 2 3 1\n- - - -\n- - - -\n- - - -\n- - - -\n";
 
 const QByteArray kTwoSudoku4x4 = "# two puzzles\n4 4\n1 - - -\n- - 3 -\n- 4 - -\n- - - 2\n\n4 4\n- 2 - -\n- - - 1\n4 - - -\n- - 3 -\n";
 
@@ -68,6 +74,54 @@ private slots:
         QVERIFY(window.session());
         QCOMPARE(window.session()->givens().cages().size(), std::size_t{8});
         QCOMPARE(window.session()->entries().at(11), ps::CellValue{3});
+    }
+
+    // Issue 38: the file decides the type, whatever type the studio shows; the studio switches to it.
+    void theFileDecidesThePuzzleType_data()
+    {
+        QTest::addColumn<QByteArray>("contents");
+        QTest::addColumn<QString>("selected");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("Futoshiki signs, Skyscrapers selected") << kFutoshiki4x4 << "skyscrapers" << "futoshiki";
+        QTest::newRow("Futoshiki signs, Sudoku selected") << kFutoshiki4x4 << "sudoku" << "futoshiki";
+        QTest::newRow("Skyscrapers clues, Futoshiki selected") << kSkyscrapers4x4 << "futoshiki" << "skyscrapers";
+        QTest::newRow("Skyscrapers clues, Sudoku selected") << kSkyscrapers4x4 << "sudoku" << "skyscrapers";
+        QTest::newRow("values only, Fillomino selected") << kTwoSudoku4x4 << "fillomino" << "fillomino";
+        QTest::newRow("game ID, KenKen selected") << QByteArray("5://1//3/3/2////3//2/3///3///,l1l\n") << "kenken" << "skyscrapers";
+    }
+    void theFileDecidesThePuzzleType()
+    {
+        QFETCH(QByteArray, contents);
+        QFETCH(QString, selected);
+        QFETCH(QString, expected);
+        const RecognisedGridText recognised = recogniseGridText(QString::fromUtf8(contents), selected);
+        QVERIFY2(recognised.error.isEmpty(), qPrintable(recognised.error));
+        QVERIFY(recognised.choices.isEmpty());
+        QVERIFY(!recognised.puzzles.empty());
+        QCOMPARE(recognised.puzzles.front().type, expected);
+
+        QTemporaryDir dir;
+        MainWindow window;
+        window.choosePuzzle(selected, QString());
+        QVERIFY(window.files().importGridPath(writeFile(dir, "puzzle.txt", contents), 0));
+        QVERIFY(window.session());
+        QCOMPARE(window.document().record().type, expected);
+    }
+
+    // A grid of values only with a type selected whose puzzles have more (Futoshiki's signs): Sudoku or
+    // Fillomino, which only the user can say.
+    void aGridOfValuesOnlyLeavesTheChoiceToTheUser()
+    {
+        const RecognisedGridText recognised = recogniseGridText(QString::fromUtf8(kTwoSudoku4x4), QStringLiteral("futoshiki"));
+        QVERIFY(recognised.error.isEmpty());
+        QVERIFY(recognised.puzzles.empty());
+        QVERIFY(recognised.choices.contains(QStringLiteral("sudoku")));
+        QVERIFY(recognised.choices.contains(QStringLiteral("fillomino")));
+        QVERIFY(!recognised.choices.contains(QStringLiteral("futoshiki")));
+        // A damaged Skyscrapers file with Skyscrapers selected: the message is the Skyscrapers reading's.
+        const RecognisedGridText damaged = recogniseGridText(QStringLiteral("4 4 4\n3 2 1 2\n2 2 3 1\n"), QStringLiteral("skyscrapers"));
+        QVERIFY(damaged.puzzles.empty());
+        QVERIFY2(damaged.error.contains(QStringLiteral("Skyscrapers")), qPrintable(damaged.error));
     }
 
     void theShownPuzzleIsExportedAsGridText()

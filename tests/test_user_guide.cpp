@@ -4,6 +4,7 @@
 #include "MainWindow.h"
 #include "StudioTestState.h"
 #include "UserGuideWindow.h"
+#include "document/GridTextTypes.h"
 #include "document/Translations.h"
 #include "document/UserGuide.h"
 #include "logic/StepSolver.h"
@@ -131,6 +132,57 @@ private slots:
         }
         // A few rare techniques at most: the pictures are the point.
         QVERIFY(withoutPicture <= 3 * Translations::languages().size());
+    }
+
+    // Issue 38: a grid text example is whole, so that pasting it into a file imports it, and it reads as
+    // the type of the section it stands in (the section's anchor "rules-<type>" comes before it; a grid of
+    // values only takes the selected type).
+    void everyGridTextExampleReadsAsItsType()
+    {
+        for (const QString& language : Translations::languages()) {
+            const QString html = guideHtml(language);
+            static const QRegularExpression pre(QStringLiteral("<pre>(.*?)</pre>"), QRegularExpression::DotMatchesEverythingOption);
+            static const QRegularExpression section(QStringLiteral("name=\"rules-([a-z]+)\""));
+            int examples = 0;
+            for (auto it = pre.globalMatch(html); it.hasNext();) {
+                const QRegularExpressionMatch block = it.next();
+                QTextDocument decoded;
+                decoded.setHtml(QStringLiteral("<pre>%1</pre>").arg(block.captured(1)));
+                const QString text = decoded.toPlainText();
+                if (!looksLikeGridText(text))
+                    continue;   // a command line
+                QString type;
+                for (auto s = section.globalMatch(html.left(block.capturedStart())); s.hasNext();)
+                    type = s.next().captured(1);
+                // As File > Import Grid Text reads it, with the section's type not selected.
+                const QString where = QStringLiteral("%1, %2: %3").arg(language, type, text.left(30));
+                const RecognisedGridText read = recogniseGridText(text, QStringLiteral("fillomino"));
+                QVERIFY2(read.error.isEmpty(), qPrintable(where + QStringLiteral(": ") + read.error));
+                QVERIFY2(!read.puzzles.empty(), qPrintable(where));
+                QVERIFY2(read.puzzles.front().type == type || (type == QLatin1String("sudoku") && read.puzzles.front().type == QLatin1String("fillomino")),
+                         qPrintable(where + QStringLiteral(" reads as ") + read.puzzles.front().type));
+                ++examples;
+            }
+            QVERIFY2(examples >= 1, qPrintable(language));
+        }
+    }
+
+    // The opening paragraph names every type the program makes, in the guide's language.
+    void theIntroductionNamesEveryType()
+    {
+        for (const QString& language : Translations::languages()) {
+            QCOMPARE(Translations::install(QLocale(language)), language);
+            const QString html = guideHtml(language);
+            const qsizetype contents = html.indexOf(QStringLiteral("<h2>"));
+            QVERIFY(contents > 0);
+            QTextDocument intro;
+            intro.setHtml(html.left(contents));
+            const QString text = intro.toPlainText().simplified();
+            for (const ps::PuzzleType& type : ps::puzzleTypes()) {
+                const QString name = QCoreApplication::translate("PuzzleType", type.name.c_str());
+                QVERIFY2(text.contains(name), qPrintable(QStringLiteral("%1: %2").arg(language, name)));
+            }
+        }
     }
 
     void theGuideOfAMissingLanguageIsEnglish()

@@ -391,6 +391,32 @@ private slots:
         QVERIFY(clues > 20);
     }
 
+    // Issue 38: a title naming all seven types and a variant's long caption wrap instead of being cut
+    // ("... Skyscr…"), so that no type and no rule is lost on paper.
+    void longTitlesAndCaptionsWrapWhole()
+    {
+        QStringList names;
+        for (const PuzzleType& type : puzzleTypes())
+            names << QString::fromStdString(type.name);
+        WorksheetSettings settings;
+        settings.title = names.join(QStringLiteral(" · "));
+        settings.perPage = 4;
+        settings.answers = true;
+        const Worksheet worksheet(settings, puzzles("5x5:4d", 2, "skyscrapers"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("t.pdf"));
+        QString error;
+        QVERIFY2(writeWorksheetPdf(path, worksheet, &error), qPrintable(error));
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+        QVERIFY2(text.waitForFinished(30000) && text.exitCode() == 0, "pdftotext failed");
+        const QString content = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+        QVERIFY2(!content.contains(QChar(0x2026)), qPrintable(content.left(400)));   // nothing elided
+        for (const QString& name : names)
+            QVERIFY2(content.count(name) >= 2, qPrintable(name));   // the puzzle and the answer title
+        QVERIFY2(content.contains(QLatin1String("diagonals")), qPrintable(content.left(400)));
+    }
+
     void largeGridsGetSixAnswersAPage()
     {
         WorksheetSettings settings;

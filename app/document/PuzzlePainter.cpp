@@ -243,8 +243,8 @@ QRectF markArea(const QRectF& square, bool cornerLabels, bool edgeSigns)
 {
     if (edgeSigns) {
         // Clear of the chevrons on the square's edges: they reach about 0.09 of a square into it, and a
-        // mark beside one keeps a visible gap.
-        const qreal inset = square.width() * 0.12;
+        // mark beside one keeps a visible gap (at 9x9 too, where the marks are small).
+        const qreal inset = square.width() * 0.15;
         return markArea(square.adjusted(inset, inset, -inset, -inset), cornerLabels, false);
     }
     if (!cornerLabels)
@@ -278,6 +278,15 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
             if (fill.isValid())
                 painter.fillRect(squareAt(i), fill);
         }
+    if (labelled.diagonals) {
+        // A light tint of the line colour over whatever the square shows (a selection too), so that the
+        // diagonals stay visible on screen, in print and in images, light and dark colours alike.
+        QColor shade = style.thinLineColor;
+        shade.setAlphaF(0.22f);
+        for (int i = 0; i < givens.cellCount(); ++i)
+            if (i / cols == i % cols || i / cols + i % cols == cols - 1)
+                painter.fillRect(squareAt(i), shade);
+    }
 
     ps::Board shown = givens;    // what the borders follow
     ps::Board played = givens;   // the givens and the player's values, without an answer key's
@@ -288,7 +297,9 @@ void paintPuzzle(QPainter& painter, const QRectF& area, const ps::PuzzleRules& r
     const bool anySign = labelled.anySign();
     const qreal labelBand = anyCorner ? cell * kCornerBand : 0.0;
     const auto valueArea = [&](const QRectF& square) { return square.adjusted(0, labelBand, 0, 0); };
-    const qreal valuePixels = cell * (anyCorner ? 0.5 : std::max(rows, cols) > 16 ? 0.5 : 0.6);
+    // Signs between squares reach about a tenth of a square into each: values stay a little smaller so
+    // that they keep clear of them, in small answer keys too.
+    const qreal valuePixels = cell * (anyCorner || anySign ? 0.5 : std::max(rows, cols) > 16 ? 0.5 : 0.6);
     for (int i = 0; i < givens.cellCount(); ++i) {
         int value = givens.at(i);
         QColor color = style.givenColor;

@@ -28,7 +28,8 @@ constexpr double kLineFont = 4.2;
 constexpr double kCaptionFont = 3.6;
 constexpr double kAnswerCaptionFont = 3.0;
 constexpr double kFooterFont = 3.2;
-constexpr double kSeedFont = 2.4;   // about 7 pt: fine print that can still be read and typed
+constexpr double kSeedFont = 2.4;
+constexpr double kCaptionWrapExtra = 2.5;   // mm below a caption's line that a wrapped caption may use   // about 7 pt: fine print that can still be read and typed
 
 QFont fontOfHeight(qreal pixels, bool bold = false, bool literal = false)
 {
@@ -42,16 +43,30 @@ QFont fontOfHeight(qreal pixels, bool bold = false, bool literal = false)
     return font;
 }
 
-// Draws `text` in `rect`, shrinking the font (to 70 %) and then eliding so it never spills past the
-// rectangle into a neighbouring grid's space.
+// Draws `text` in `rect` on one line, shrinking the font (to 70 %). A text that still does not fit (a title
+// naming seven types, a variant's long rule) wraps onto more lines inside `wrapArea` when one is given,
+// shrinking further (to 45 %), so that no word is lost; only then is it elided, so it never spills past
+// the rectangle into a neighbouring grid's space.
 void drawFitted(QPainter& painter, const QRectF& rect, qreal pixels, bool bold, const QString& text, Qt::Alignment align,
-                bool literal = false)
+                bool literal = false, const QRectF& wrapArea = QRectF())
 {
     QFont font = fontOfHeight(pixels, bold, literal);
     qreal width = QFontMetricsF(font, painter.device()).horizontalAdvance(text);
     if (width > rect.width()) {
         font = fontOfHeight(std::max(pixels * 0.7, pixels * 0.98 * rect.width() / width), bold, literal);
         width = QFontMetricsF(font, painter.device()).horizontalAdvance(text);
+    }
+    if (width > rect.width() && !wrapArea.isNull()) {
+        const int flags = static_cast<int>(align) | Qt::AlignTop | Qt::TextWordWrap;
+        for (qreal size = pixels * 0.95; size >= pixels * 0.45; size *= 0.95) {
+            const QFont wrapped = fontOfHeight(size, bold, literal);
+            const QRectF needed = QFontMetricsF(wrapped, painter.device()).boundingRect(wrapArea, flags, text);
+            if (needed.height() <= wrapArea.height() && needed.width() <= wrapArea.width() + 0.5) {
+                painter.setFont(wrapped);
+                painter.drawText(wrapArea, flags, text);
+                return;
+            }
+        }
     }
     painter.setFont(font);
     const QString shown = width > rect.width() ? QFontMetricsF(font, painter.device()).elidedText(text, Qt::ElideRight, rect.width()) : text;
@@ -115,9 +130,9 @@ void Worksheet::paintPage(QPainter& painter, int page, const QRectF& area) const
     painter.setPen(Qt::black);
     if (layout.answers) {
         const QString title = settings.title.isEmpty() ? tr("Answers") : tr("Answers: %1").arg(settings.title);
-        drawFitted(painter, map(layout.title), kAnswerTitleFont * scale, true, title, Qt::AlignLeft);
+        drawFitted(painter, map(layout.title), kAnswerTitleFont * scale, true, title, Qt::AlignLeft, false, map(layout.title));
     } else {
-        drawFitted(painter, map(layout.title), kTitleFont * scale, true, settings.title, Qt::AlignLeft);
+        drawFitted(painter, map(layout.title), kTitleFont * scale, true, settings.title, Qt::AlignLeft, false, map(layout.title));
         if (!layout.instructions.isNull())
             drawWrapped(painter, map(layout.instructions), kLineFont * scale, settings.instructions);
         if (!layout.nameDate.isNull())
@@ -130,7 +145,10 @@ void Worksheet::paintPage(QPainter& painter, int page, const QRectF& area) const
         painter.setPen(Qt::black);
         const QString caption = layout.answers ? tr("%1.").arg(slot.puzzle + 1)
                                                : tr("%1. %2 · %3").arg(slot.puzzle + 1).arg(puzzle.difficulty, describeRules(*puzzle.rules));
-        drawFitted(painter, map(slot.caption), (layout.answers ? kAnswerCaptionFont : kCaptionFont) * scale, false, caption, Qt::AlignHCenter);
+        // A caption too long for one line wraps into part of the gap below it (every row gap is at least
+        // 4 mm, so it stays nearer its own grid than the next).
+        drawFitted(painter, map(slot.caption), (layout.answers ? kAnswerCaptionFont : kCaptionFont) * scale, false, caption, Qt::AlignHCenter,
+                   false, map(slot.caption.adjusted(0, 0, 0, kCaptionWrapExtra)));
     }
     const QString pageNumber = tr("Page %1 of %2").arg(page + 1).arg(pageCount());
     if (layout.seedLines.empty()) {

@@ -9,9 +9,11 @@
 #include "StudioDocument.h"
 #include "document/EngineMessages.h"
 #include "document/GridText.h"
+#include "document/GridTextTypes.h"
 #include "document/PuzzleFile.h"
 #include "types/TypeRegistry.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -50,11 +52,27 @@ bool StudioFiles::importGridPath(const QString& path, int index)
     case ReadStatus::ReadError:
         return refuse(file.errorString());
     }
-    const QString type = choices_.puzzleType().typeId();
-    std::vector<GridTextPuzzle> puzzles;
-    QString error;
-    if (!readGridText(QString::fromUtf8(bytes), type, puzzles, &error))
-        return refuse(error);
+    // The text says which type it is, as puzzlesmith-cli reads it without --type; the selected type
+    // decides only what the text leaves open, and the user is asked when that is not enough.
+    const QString text = QString::fromUtf8(bytes);
+    RecognisedGridText recognised = recogniseGridText(text, choices_.puzzleType().typeId());
+    if (!recognised.error.isEmpty())
+        return refuse(recognised.error);
+    std::vector<GridTextPuzzle> puzzles = std::move(recognised.puzzles);
+    if (!recognised.choices.isEmpty()) {
+        QStringList names;
+        for (const QString& id : recognised.choices)
+            names << QCoreApplication::translate("PuzzleType", ps::puzzleType(id.toStdString()).name.c_str());
+        bool chosen = false;
+        const QString name = QInputDialog::getItem(window_, tr("Import grid text"),
+                                                   tr("The grid could be a puzzle of more than one type. Which is it?"), names, 0,
+                                                   false, &chosen);
+        if (!chosen)
+            return false;
+        QString error;
+        if (!readGridText(text, recognised.choices.value(static_cast<int>(names.indexOf(name))), puzzles, &error))
+            return refuse(error);
+    }
     if (index < 0 && puzzles.size() > 1) {
         QStringList names;
         for (std::size_t i = 0; i < puzzles.size(); ++i)
@@ -71,6 +89,7 @@ bool StudioFiles::importGridPath(const QString& path, int index)
     if (index >= static_cast<int>(puzzles.size()))
         return refuse(tr("it holds %n puzzle(s).", nullptr, static_cast<int>(puzzles.size())));
     const GridTextPuzzle& puzzle = puzzles[static_cast<std::size_t>(index)];
+    const QString type = puzzle.type;
     PuzzleRecord record;
     record.type = type;
     record.givens = puzzle.board;

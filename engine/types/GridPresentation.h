@@ -35,6 +35,9 @@ struct GridPresentation {
     // Signs on the edge to the right of a square and below it (empty: no signs at all).
     std::vector<EdgeSign> rightSign;
     std::vector<EdgeSign> belowSign;
+    // Both main diagonals are units of the rules (each holds every value once, a variant of some types):
+    // their squares are shaded lightly, as published diagonal puzzles show them.
+    bool diagonals = false;
 
     GridPresentation() = default;
     GridPresentation(int rowCount, int colCount)

@@ -1,6 +1,7 @@
 // How a Skyscrapers board is drawn: thin lines only, and the clues outside the grid (the default
 // presentation writes them), each grey once its line is full and shows its count, so the player sees which
-// clues are done. An empty square (rules with fewer heights than squares) is drawn as a cross.
+// clues are done. With distinct diagonals both diagonals are shaded (GridPresentation::diagonals). An
+// empty square (rules with fewer heights than squares) is drawn as a cross.
 #include "SkyscrapersLines.h"
 #include "SkyscrapersRules.h"
 
@@ -9,6 +10,7 @@ namespace ps {
 GridPresentation SkyscrapersRules::presentation(const Board& shown) const
 {
     GridPresentation look = Presentation::presentation(shown);
+    look.diagonals = shape_.diagonals;
     if (!shown.hasOuterClues())
         return look;
     const OuterClues& clues = shown.outerClues();
