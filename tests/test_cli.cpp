@@ -277,6 +277,24 @@ private slots:
                  qPrintable(refused.err));
     }
 
+    // Without --type, grid text that only one type reads is read as that type, as the studio's Import Grid
+    // Text recognises it: a Skyscrapers grid (its rows of clues look like values) and a Futoshiki grid whose
+    // first row has no sign. A grid no type reads keeps the plain reading's message.
+    void gridTextIsRecognisedWithoutType()
+    {
+        const QByteArray skyscrapers = "4 4 4\n3 2 1 2\n2 2 3 1\n2 2 1 3\n2 2 3 1\n- - - -\n- - - -\n- - - -\n- - - -\n";
+        const Run towers = cli({"solve", "--format", "grid", "-"}, skyscrapers);
+        QCOMPARE(towers.exitCode, 0);
+        QVERIFY2(towers.out.contains(QLatin1String("solutions=1")), qPrintable(towers.out + towers.err));
+        QVERIFY2(towers.out.contains(QLatin1String("2 1 4 3")), qPrintable(towers.out));
+        const QByteArray futoshiki = "4 4\n.   .   .   .\n^   .   .   v\n. < .   .   .\n.   .   ^   .\n. > .   . < .\n.   ^   .   .\n. > 3   . < .\n";
+        const Run unequal = cli({"solve", "-"}, futoshiki);
+        QVERIFY2(unequal.exitCode == 0 && unequal.out.contains(QLatin1String("solutions=")), qPrintable(unequal.out + unequal.err));
+        const Run nonsense = cli({"solve", "-"}, "4 4 4\nx y z w\n");
+        QCOMPARE(nonsense.exitCode, 1);
+        QVERIFY2(nonsense.err.startsWith(QLatin1String("Error: \"standard input\": ")), qPrintable(nonsense.err));
+    }
+
     void generateJsonWritesAValidPuzzleFile()
     {
         QTemporaryDir dir;

@@ -204,7 +204,7 @@ private slots:
         QVERIFY(good.value("cages").isArray());
         QCOMPARE(good.value("cages").toArray().size(), 10);
         for (const auto& [bad, mentions] : std::vector<std::pair<QJsonValue, QString>>{
-                 {QJsonValue::Undefined, QStringLiteral("needs them")},
+                 {QJsonValue::Undefined, QStringLiteral("holds only values")},
                  {QJsonArray{"1+ - - - -"}, QStringLiteral("a grid of 5 row")},
                  {QJsonValue(5), QStringLiteral("cages are damaged")}}) {
             QJsonObject damaged = good;

@@ -5,6 +5,7 @@
 #include "document/EngineMessages.h"
 #include "document/LimitedRead.h"
 #include "document/GridText.h"
+#include "document/GridTextTypes.h"
 #include "document/PuzzleFile.h"
 #include "types/TypeRegistry.h"
 
@@ -240,9 +241,17 @@ bool PuzzleReader::readWhole(const QString& typeHint)
     }
     std::vector<GridTextPuzzle> grids;
     QString error;
-    if (!readGridText(QString::fromUtf8(bytes), typeHint, grids, &error)) {
-        err() << tr("Error: \"%1\": %2").arg(name_, error) << Qt::endl;
-        return false;
+    const QString text = QString::fromUtf8(bytes);
+    if (!readGridText(text, typeHint, grids, &error)) {
+        // Without --type, a text the plain reading refuses may still read as exactly one type (a Skyscrapers
+        // grid, whose rows of clues look like values; a Futoshiki grid with no sign in its first row), as the
+        // studio's Import Grid Text recognises it. Several or none: the plain reading's message stands.
+        RecognisedGridText recognised = typeHint.isEmpty() ? recogniseGridText(text, QString()) : RecognisedGridText{};
+        if (recognised.puzzles.empty() || !recognised.choices.isEmpty()) {
+            err() << tr("Error: \"%1\": %2").arg(name_, error) << Qt::endl;
+            return false;
+        }
+        grids = std::move(recognised.puzzles);
     }
     for (GridTextPuzzle& grid : grids) {
         InputPuzzle input;

@@ -291,7 +291,7 @@ bool fromJson(const QJsonObject& json, PuzzleRecord& out, QString* error)
     if (json.contains("cages") && !CagesJson::apply(json.value("cages").toArray(), record.givens, record.type, error))
         return false;
     if (const ps::PuzzleType& type = ps::puzzleType(record.type.toStdString()); type.hasCages && !record.givens.hasStructure())
-        return fail(error, tr("The file has no cages, and a %1 puzzle needs them.")
+        return fail(error, tr("The file holds only values; a %1 puzzle needs its cages, regions, signs or clues too.")
                                .arg(QCoreApplication::translate("PuzzleType", type.name.c_str())));
     if (const auto conflict = rules->findConflict(record.givens))
         return fail(error, tr("The givens break the rules: %1").arg(translateEngineMessage(*conflict)));
