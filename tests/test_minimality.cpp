@@ -25,6 +25,7 @@ Made generate(const ps::PuzzleRules& rules, std::uint64_t seed, long budget)
     ps::GenerationSettings settings;
     settings.harvest = false;
     settings.searchBudget = budget;
+    settings.proofBudget = 0;   // every square proven: the default proof budget may keep a square unproven
     ps::Rng rng(seed);
     const ps::GenerationResult result = generator.run(settings, rng);
     return {result.puzzle, result.solution};

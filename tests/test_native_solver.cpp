@@ -624,6 +624,37 @@ private slots:
         QVERIFY(!native->hasSolutionOtherThan(givens, solution));
     }
 
+    // A proof budget keeps the squares whose proofs run past it (20x20: the search leaves some tests to the
+    // SAT proof): the puzzle stays unique, the run counts them, and the same seed gives the same puzzle.
+    // Without a budget every square is proven.
+    void proofBudgetKeepsSquaresUnproven()
+    {
+        const auto rules = ps::makeRules("sudoku", "4x5");
+        const ps::RuleClassifier classifier;
+        ps::BatchRequest request;
+        request.seed = 3;
+        request.count = 1;
+        request.threads = 1;
+        request.settings.harvest = false;
+        request.settings.proofBudget = 1;
+        const auto budgeted = ps::generateBatch(*rules, request, classifier);
+        QCOMPARE(budgeted.size(), std::size_t(1));
+        const ps::GenerationResult& tight = budgeted.front().result;
+        QVERIFY(tight.unproven > 0);
+        auto native = ps::makeBackend("native", *rules);
+        const ps::SolveResult counted = native->countSolutions(tight.puzzle, 2);
+        QVERIFY(!counted.stopped);
+        QCOMPARE(counted.count, 1);
+        QCOMPARE(counted.solutions.front(), tight.solution);
+        QCOMPARE(ps::generateBatch(*rules, request, classifier).front().result.puzzle, tight.puzzle);
+
+        request.settings.proofBudget = 0;
+        const ps::GenerationResult full = ps::generateBatch(*rules, request, classifier).front().result;
+        QCOMPARE(full.unproven, 0);
+        QCOMPARE(full.solution, tight.solution);
+        QCOMPARE(native->countSolutions(full.puzzle, 2).count, 1);
+    }
+
     void batchesDoNotDependOnThreads()
     {
         const auto rules = ps::makeRules("sudoku", "3x3");

@@ -81,6 +81,7 @@ public:
         return timed([&] { return inner_.hasSolutionOtherThan(givens, reference); });
     }
     void setSearchBudget(long nodes) override { inner_.setSearchBudget(nodes); }
+    void setProofBudget(long conflicts) override { inner_.setProofBudget(conflicts); }
     void reset() override { inner_.reset(); }
 
 private:

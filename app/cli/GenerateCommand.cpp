@@ -63,6 +63,12 @@ std::optional<GenerateRequest> readRequest(const QCommandLineParser& parser)
             return std::nullopt;
         request.settings.searchBudget = *budget;
     }
+    if (parser.isSet("proof-budget")) {
+        const auto conflicts = intOption(parser, "proof-budget", 0, 1000000000);
+        if (!conflicts)
+            return std::nullopt;
+        request.settings.proofBudget = *conflicts;
+    }
     if (parser.isSet("seed")) {
         const auto seed = seedOption(parser, "seed");
         if (!seed)
@@ -172,6 +178,11 @@ int runGenerate(const QStringList& arguments)
         {"search-budget", tr("Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: "
                              "the type's own: 2000 up to 12x12 and 20 above, or no limit for a type whose proofs always finish. "
                              "A limit never breaks the --max-solutions rule; puzzles may just not be minimal."),
+         tr("N")},
+        {"proof-budget", tr("SAT conflicts one uniqueness proof may take before the square is kept unproven (0: no limit, so every "
+                            "square is proven and the puzzle is minimal; minutes at 25x25). Default: the solver's own for the grid: 1000 for "
+                            "a 25x25 Sudoku, no limit below. Only Sudoku from 16x16 up needs such proofs; a limit never breaks the "
+                            "--max-solutions rule."),
          tr("N")},
         {"difficulty", tr("Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out). Sudoku above "
                                "16x16 offers easy, medium and evil: hard is not reached in reasonable time there (docs/classes.md)."), tr("level")},
@@ -286,7 +297,7 @@ int runGenerate(const QStringList& arguments)
             output.write("\n]\n");
         if (unproven > 0)
             err() << tr("Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a "
-                        "given. The puzzles are unique but may not be minimal.", nullptr, unproven)
+                        "given. The puzzles are unique but may not be minimal (--proof-budget 0 proves every square).", nullptr, unproven)
                          .arg(tr("%n puzzle(s)", nullptr, puzzlesUnproven))
                   << Qt::endl;
         if (shortOf > 0)

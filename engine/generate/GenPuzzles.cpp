@@ -163,6 +163,7 @@ GenerationResult PuzzleGenerator::run(const GenerationSettings& settings, Rng& r
     const auto rule = makeRemovalRule(settings.maxSolutions, rules_, settings.within);
     solver_.reset();
     solver_.setSearchBudget(settings.searchBudget);
+    solver_.setProofBudget(settings.proofBudget);
     solver_.setCancelToken(cancel_);   // a long check (z3, a big board) stops too
 
     GenerationResult result;

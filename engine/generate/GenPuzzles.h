@@ -6,6 +6,7 @@
 #include "core/GenerationEvent.h"
 #include "core/Rng.h"
 #include "difficulty/Difficulty.h"
+#include "solve/SolverBackend.h"
 
 #include <optional>
 
@@ -41,6 +42,10 @@ struct GenerationSettings {
     // Work one uniqueness check may take before the square is kept (native: search nodes; 0 = no limit).
     // Puzzles stay unique; they may just not be minimal where a proof would have cost more.
     long searchBudget = 0;
+    // SAT conflicts one uniqueness proof may take before the square is kept unproven (SolverBackend::
+    // setProofBudget; 0 = no limit: every square proven, the puzzle minimal). Counted in
+    // GenerationResult::unproven.
+    long proofBudget = kDefaultProofBudget;
     // The class generation is after, when it is after one (generateAtDifficulty sets it): a type that
     // draws clues at random may draw them for it (GenerationMoves::emptied).
     std::optional<Difficulty> aim;

@@ -24,6 +24,7 @@ public:
     SolveResult countSolutions(const Board& givens, int limit) override;
     bool hasSolutionOtherThan(const Board& givens, const Board& reference) override;
     void setSearchBudget(long nodes) override { fast_->setSearchBudget(nodes); }
+    void setProofBudget(long conflicts) override { fast_->setProofBudget(conflicts); }
     void reset() override { fast_->reset(); }
 
     // How many counts the complete backend had to settle (benchmarks, tests).

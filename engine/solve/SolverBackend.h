@@ -9,6 +9,10 @@
 
 namespace ps {
 
+// The proof budget generation uses unless told otherwise (GenerationSettings::proofBudget): each backend's
+// own choice for its grid (SudokuNativeSolver::kProofBudget25: 25x25 only).
+inline constexpr long kDefaultProofBudget = -1;
+
 struct SolveStats {
     long checks = 0;        // solver calls (z3 check(), or native searches)
     long searchNodes = 0;   // backend-specific measure of work (z3: decisions; native: nodes)
@@ -61,6 +65,13 @@ public:
     // Caps the work of one hasSolutionOtherThan call (native: search nodes; 0 = no cap). Backends that
     // cannot count their work ignore it.
     virtual void setSearchBudget(long nodes) { (void)nodes; }
+
+    // Caps the SAT proof of one hasSolutionOtherThan call (conflicts; 0 = no cap: every proof finishes, so
+    // generation is minimal; kDefaultProofBudget: the backend's own choice for its grid). A proof past it answers "yes" unproven (SolveStats::unsettled), so generation
+    // keeps the square: the puzzle stays unique, only maybe not minimal. Conflicts are counted by the solver,
+    // never by the clock, so a seed gives the same puzzle on every machine and load. Backends without a SAT
+    // proof (every one but Sudoku's native solver from 16x16 up) ignore it.
+    virtual void setProofBudget(long conflicts) { (void)conflicts; }
 
     // Caps the work of one countSolutions call (search nodes; 0 = no cap); a count that runs out says
     // so (SolveResult::stopped). Backends that cannot count their work ignore it.

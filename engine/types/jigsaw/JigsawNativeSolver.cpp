@@ -24,6 +24,7 @@ SolverBackend& JigsawNativeSolver::solverFor(const Board& givens)
         cages_ = cages;
     }
     inner_->setSearchBudget(budget_);
+    inner_->setProofBudget(proofBudget_);
     inner_->setCountBudget(countBudget_);
     inner_->setCancelToken(cancel_);
     return *inner_;
@@ -70,6 +71,13 @@ void JigsawNativeSolver::setSearchBudget(long nodes)
     budget_ = nodes;
     if (inner_)
         inner_->setSearchBudget(nodes);
+}
+
+void JigsawNativeSolver::setProofBudget(long conflicts)
+{
+    proofBudget_ = conflicts;
+    if (inner_)
+        inner_->setProofBudget(conflicts);
 }
 
 void JigsawNativeSolver::setCountBudget(long nodes)

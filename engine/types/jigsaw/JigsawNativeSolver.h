@@ -20,6 +20,7 @@ public:
     bool hasSolutionOtherThan(const Board& givens, const Board& reference) override;
     std::optional<bool> hasSolutionDifferingAt(const Board& givens, const Board& reference, int square) override;
     void setSearchBudget(long nodes) override;
+    void setProofBudget(long conflicts) override;
     void setCountBudget(long nodes) override;
     bool settlesEveryCount() const override { return true; }
     void reset() override;
@@ -34,6 +35,7 @@ private:
     Cages cages_;                             // the regions the inner solver was made for
     std::unique_ptr<SolverBackend> inner_;    // null until the first call
     long budget_ = 0;
+    long proofBudget_ = kDefaultProofBudget;
     long countBudget_ = 0;
 };
 

@@ -18,6 +18,7 @@ SudokuNativeSolver::SudokuNativeSolver(const SudokuShape& shape)
         search_.propagation().setConstraint(intersections_.get());
     }
     referenceBits_.resize(static_cast<std::size_t>(shape.cellCount()));
+    proofBudget_ = defaultProofBudget();
 }
 
 void SudokuNativeSolver::checkFits(const Board& board) const { requireFits(board, size_, size_, size_); }
@@ -97,12 +98,13 @@ SudokuNativeSolver::Differ SudokuNativeSolver::searchDiffering(const Board& fixe
     ++satProofs_;
     // The search's root holds the givens propagated with the square barred from its reference value: the
     // proof is asked about what that leaves open, with the reference's values tried first.
+    const bool handOver = generationTest_ && proofConflicts_ == 0;   // an unbudgeted generation test
     std::optional<bool> other =
-        candidateSat_.hasSolution(search_.root(), referenceBits_.data(), cancel_, proofConflicts_ > 0 ? kCandidateConflicts : 0);
-    // A proof past that budget goes on in the run's incremental solver over the whole rules, which keeps
-    // what it learnt from the proofs before (a few seeds' proofs need it).
-    if (!other && !stopRequested())
-        other = satProof().hasSolutionDiffering(fixed, *reference_, {cell}, cancel_, proofConflicts_);
+        candidateSat_.hasSolution(search_.root(), referenceBits_.data(), cancel_, handOver ? kCandidateConflicts : proofConflicts_);
+    // Without a budget, a generation proof past kCandidateConflicts goes on in the run's incremental
+    // solver over the whole rules, which keeps what it learnt from the proofs before.
+    if (!other && handOver && !stopRequested())
+        other = satProof().hasSolutionDiffering(fixed, *reference_, {cell}, cancel_, 0);
     if (!other)
         return Differ::Unknown;   // cancelled, or past proofConflicts_
     return *other ? Differ::Yes : Differ::No;
@@ -130,7 +132,8 @@ bool SudokuNativeSolver::hasSolutionOtherThan(const Board& givens, const Board& 
     bool other = false;
     bool unsettled = false;
     nodeLimit_ = budget_ > 0 ? search_.nodes() + budget_ : 0;
-    proofConflicts_ = kProofConflicts;   // a generation test: a proof that runs long keeps its square
+    proofConflicts_ = proofBudget_;   // a generation test: a proof past its budget keeps its square
+    generationTest_ = true;
     useReference(reference);
     Board fixedSoFar = givens;
     for (int cell : differAt) {
@@ -144,6 +147,7 @@ bool SudokuNativeSolver::hasSolutionOtherThan(const Board& givens, const Board& 
     }
     nodeLimit_ = 0;
     proofConflicts_ = 0;
+    generationTest_ = false;
     if (!other)
         knownUnique_.provenUnique(givens);
     else

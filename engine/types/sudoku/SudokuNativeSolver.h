@@ -41,6 +41,7 @@ public:
     std::optional<bool> hasSolutionDifferingAt(const Board& givens, const Board& reference, int square) override;
     void setSearchBudget(long nodes) override { budget_ = nodes; }
     void setCountBudget(long nodes) override { countBudget_ = nodes; }
+    void setProofBudget(long conflicts) override { proofBudget_ = conflicts < 0 ? defaultProofBudget() : conflicts; }
     void reset() override;
 
     // Search nodes of one exact uniqueness test before the SAT proof takes over (see bench --sizes).
@@ -48,15 +49,20 @@ public:
     // The same for a count without a count budget (a count ends at the first solutions it finds, so a
     // longer search pays more often).
     static constexpr long kNodesBeforeCountProof = 10000;
-    // Conflicts a SAT proof of hasSolutionOtherThan (GenPuzzles' removal test) may take before the test
-    // answers "yes" unproven, so that generation keeps the square (counted in SolveStats::unsettled): the
-    // puzzle stays unique, only maybe not minimal. Nearly every proof of a 25x25 run needs far fewer;
-    // counts and hasSolutionDifferingAt (minimality checks) stay exact.
-    static constexpr long kProofConflicts = 20000;
-    // Conflicts the fresh proof over what the search left open (SudokuCandidateSat) may take in such a
-    // test before the incremental solver (SudokuIncrementalSat) tries with kProofConflicts: nearly all take
-    // under 2,000 (25x25, seed 1: 1,000 on average, 9,300 at most).
+    // hasSolutionOtherThan (GenPuzzles' removal test) gives its SAT proof over what the search left open
+    // (SudokuCandidateSat) the proof budget (setProofBudget, conflicts); a proof past it answers "yes"
+    // unproven, so that generation keeps the square (counted in SolveStats::unsettled): the puzzle stays
+    // unique, only maybe not minimal. Without a budget, that proof may take kCandidateConflicts before the
+    // run's incremental solver (SudokuIncrementalSat) takes over without limit: its learnt clauses carry
+    // over from proof to proof, which settles the few proofs the fresh formula does not settle quickly, but
+    // each of its conflicts costs some four times as much. Counts and hasSolutionDifferingAt (minimality
+    // checks) stay exact (the fresh formula without limit).
     static constexpr long kCandidateConflicts = 10000;
+    // The default proof budget at 25x25 (kDefaultProofBudget): seeds 1-5 then take 6.6-9.9 s of CPU at a
+    // load of 10 instead of 8.5-238 s, 3-7 givens from minimal. Smaller grids prove every square by
+    // default (20x20: 0.7-1.5 s).
+    static constexpr long kProofBudget25 = 1000;
+    long defaultProofBudget() const { return size_ >= 25 ? kProofBudget25 : 0; }
 
     // Every count without a budget ends in seconds, on any grid (the SAT proof).
     bool settlesEveryCount() const override { return true; }
@@ -80,6 +86,8 @@ private:
     long budget_ = 0;          // nodes one uniqueness check may use; 0 = unlimited
     long countBudget_ = 0;     // nodes one count may use; 0 = unlimited
     long nodeLimit_ = 0;       // search node count at which the current check gives up
+    long proofBudget_ = 0;   // see setProofBudget (the constructor sets the default)
+    bool generationTest_ = false;   // inside hasSolutionOtherThan (see kCandidateConflicts)
     long proofConflicts_ = 0;  // conflicts the current check's SAT proof may take; 0 = unlimited
     // During a uniqueness test: the reference solution's value of each square, as a bit.
     std::vector<CandidateMask> referenceBits_;
