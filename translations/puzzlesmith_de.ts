@@ -296,31 +296,6 @@
         <translation>%1 können zusammen nur %2 aufnehmen, also kann kein anderes Feld in Region %3 diese Werte haben.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SubsetTechniques.cpp" line="126"/>
-        <source>In region %1, %2 can only go in %3, so those cells hold nothing else.</source>
-        <translation>In Region %1 können %2 nur in %3 stehen, also enthalten diese Felder nichts anderes.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="92"/>
-        <source>In region %1, %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
-        <translation>In Region %1 kann die %2 nur in Zeile %3 stehen (%4), also hat Zeile %3 sonst keine %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="94"/>
-        <source>In region %1, %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
-        <translation>In Region %1 kann die %2 nur in Spalte %3 stehen (%4), also hat Spalte %3 sonst keine %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="128"/>
-        <source>In row %1, %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
-        <translation>In Zeile %1 kann die %2 nur in Region %3 stehen (%4), also hat Region %3 sonst keine %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="130"/>
-        <source>In column %1, %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
-        <translation>In Spalte %1 kann die %2 nur in Region %3 stehen (%4), also hat Region %3 sonst keine %2.</translation>
-    </message>
-    <message>
         <location filename="../engine/solve/SolverBackend.cpp" line="27"/>
         <source>A test for another solution needs a full reference that agrees with the givens and an empty square.</source>
         <translation>Die Suche nach einer weiteren Lösung braucht eine volle Referenzlösung, die zu den Vorgaben passt, und ein leeres Feld.</translation>
@@ -484,36 +459,6 @@
         <translation>Das Schwierigkeitsmodell erwartet %1 Merkmale, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/FishTechniques.cpp" line="80"/>
-        <source>In rows %1, %2 can only go in columns %3, so those columns have no other %2.</source>
-        <translation>In den Zeilen %1 kann die %2 nur in den Spalten %3 stehen, also gibt es in diesen Spalten sonst keine %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/logic/FishTechniques.cpp" line="81"/>
-        <source>In columns %1, %2 can only go in rows %3, so those rows have no other %2.</source>
-        <translation>In den Spalten %1 kann die %2 nur in den Zeilen %3 stehen, also gibt es in diesen Zeilen sonst keine %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="93"/>
-        <source>In box %1, %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
-        <translation>In Block %1 kann die %2 nur in Zeile %3 stehen (%4), also hat Zeile %3 sonst keine %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="95"/>
-        <source>In box %1, %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
-        <translation>In Block %1 kann die %2 nur in Spalte %3 stehen (%4), also hat Spalte %3 sonst keine %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="129"/>
-        <source>In row %1, %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
-        <translation>In Zeile %1 kann die %2 nur in Block %3 stehen (%4), also hat Block %3 sonst keine %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="131"/>
-        <source>In column %1, %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
-        <translation>In Spalte %1 kann die %2 nur in Block %3 stehen (%4), also hat Block %3 sonst keine %2.</translation>
-    </message>
-    <message>
         <location filename="../engine/logic/GridSteps.cpp" line="45"/>
         <location filename="../engine/types/fillomino/FillominoStepSolver.cpp" line="52"/>
         <source>No technique applies here. %1 can be %2; trying %3 leads to the solution (found by backtracking).</source>
@@ -541,11 +486,13 @@
     </message>
     <message>
         <location filename="../engine/logic/SingleTechniques.cpp" line="94"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="143"/>
         <source>%1 must be %2: it is the only cell of row %3 that can hold %2.</source>
         <translation>%1 muss %2 sein: Es ist das einzige Feld in Zeile %3, das %2 aufnehmen kann.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SingleTechniques.cpp" line="95"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="144"/>
         <source>%1 must be %2: it is the only cell of column %3 that can hold %2.</source>
         <translation>%1 muss %2 sein: Es ist das einzige Feld in Spalte %3, das %2 aufnehmen kann.</translation>
     </message>
@@ -553,6 +500,11 @@
         <location filename="../engine/logic/SingleTechniques.cpp" line="96"/>
         <source>%1 must be %2: it is the only cell of box %3 that can hold %2.</source>
         <translation>%1 muss %2 sein: Es ist das einzige Feld in Block %3, das %2 aufnehmen kann.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="98"/>
+        <source>%1 must be %2: it is the only cell of the diagonal %3 that can hold %2.</source>
+        <translation>%1 muss %2 sein: Es ist das einzige Feld der Diagonale %3, das %2 aufnehmen kann.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SubsetTechniques.cpp" line="59"/>
@@ -570,19 +522,34 @@
         <translation>%1 können zusammen nur %2 aufnehmen, also kann kein anderes Feld in Block %3 diese Werte haben.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SubsetTechniques.cpp" line="123"/>
-        <source>In row %1, %2 can only go in %3, so those cells hold nothing else.</source>
-        <translation>In Zeile %1 können %2 nur in %3 stehen, also enthalten diese Felder nichts anderes.</translation>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="63"/>
+        <source>%1 can only hold %2 between them, so no other cell of the diagonal %3 can hold those values.</source>
+        <translation>%1 können zusammen nur %2 aufnehmen, also kann kein anderes Feld der Diagonale %3 diese Werte haben.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SubsetTechniques.cpp" line="124"/>
-        <source>In column %1, %2 can only go in %3, so those cells hold nothing else.</source>
-        <translation>In Spalte %1 können %2 nur in %3 stehen, also enthalten diese Felder nichts anderes.</translation>
+        <source>In row %1, the values %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>In Zeile %1 können die Werte %2 nur in %3 stehen, also enthalten diese Felder nichts anderes.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SubsetTechniques.cpp" line="125"/>
-        <source>In box %1, %2 can only go in %3, so those cells hold nothing else.</source>
-        <translation>In Block %1 können %2 nur in %3 stehen, also enthalten diese Felder nichts anderes.</translation>
+        <source>In column %1, the values %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>In Spalte %1 können die Werte %2 nur in %3 stehen, also enthalten diese Felder nichts anderes.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="126"/>
+        <source>In box %1, the values %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>In Block %1 können die Werte %2 nur in %3 stehen, also enthalten diese Felder nichts anderes.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="127"/>
+        <source>In region %1, the values %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>In Region %1 können die Werte %2 nur in %3 stehen, also enthalten diese Felder nichts anderes.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="128"/>
+        <source>On the diagonal %1, the values %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>Auf der Diagonale %1 können die Werte %2 nur in %3 stehen, also enthalten diese Felder nichts anderes.</translation>
     </message>
     <message>
         <location filename="../engine/logic/WingTechniques.cpp" line="44"/>
@@ -600,27 +567,27 @@
         <translation>Unbekanntes Löser-Backend „%1“; verwenden Sie native, z3 oder z3-int.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="379"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="395"/>
         <source>This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids.</source>
         <translation>Dieses Rätsel ist ein %1x%2-Gitter, aber %3 wird auf %4x%5-Gittern gespielt.</translation>
     </message>
     <message>
-        <location filename="../engine/core/Board.cpp" line="39"/>
+        <location filename="../engine/core/Board.cpp" line="43"/>
         <source>A cage has no squares.</source>
         <translation>Ein Käfig hat keine Felder.</translation>
     </message>
     <message>
-        <location filename="../engine/core/Board.cpp" line="42"/>
+        <location filename="../engine/core/Board.cpp" line="46"/>
         <source>A cage reaches outside the %1x%2 grid.</source>
         <translation>Ein Käfig reicht über das %1x%2-Gitter hinaus.</translation>
     </message>
     <message>
-        <location filename="../engine/core/Board.cpp" line="44"/>
+        <location filename="../engine/core/Board.cpp" line="48"/>
         <source>R%1C%2 is in two cages.</source>
         <translation>R%1C%2 liegt in zwei Käfigen.</translation>
     </message>
     <message>
-        <location filename="../engine/core/Board.cpp" line="64"/>
+        <location filename="../engine/core/Board.cpp" line="68"/>
         <source>The clues outside the grid are for a %1x%2 grid, not %3x%4.</source>
         <translation>Die Hinweise außerhalb des Gitters sind für ein %1x%2-Gitter, nicht %3x%4.</translation>
     </message>
@@ -1382,49 +1349,49 @@
         <translation>Dieser Rätseltyp hat keine Vorgabenzahl, mit der sich eine Lehrkraft simulieren ließe.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="32"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="35"/>
         <source>A Futoshiki grid of %1 rows takes %2 lines of values and signs, not %3.</source>
         <translation>Ein Futoshiki-Gitter mit %1 Zeilen braucht %2 Zeilen mit Werten und Zeichen, nicht %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="50"/>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="63"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="53"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="66"/>
         <source>Line %1 (&quot;%2&quot;) should hold %3 values from 1 to %3 (&quot;.&quot; for an empty square) with &quot;&lt;&quot; or &quot;&gt;&quot; between two of them.</source>
         <translation>Zeile %1 („%2“) sollte %3 Werte von 1 bis %3 enthalten („.“ für ein leeres Feld), mit „&lt;“ oder „&gt;“ zwischen zwei von ihnen.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="57"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="60"/>
         <source>The signs&apos; lines show %1 at %2, but the grid holds something else there.</source>
         <translation>Die Zeichenzeilen zeigen %1 bei %2, aber das Gitter enthält dort etwas anderes.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="70"/>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="80"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="73"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="83"/>
         <source>Line %1 (&quot;%2&quot;) should hold %3 marks between two rows: &quot;^&quot;, &quot;v&quot; or &quot;.&quot;.</source>
         <translation>Zeile %1 („%2“) sollte %3 Zeichen zwischen zwei Gitterzeilen enthalten: „^“, „v“ oder „.“.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="143"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="146"/>
         <source>rows of values with signs, and lines of signs between them</source>
         <translation>Zeilen mit Werten und Zeichen, dazwischen Zeilen mit Zeichen</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="170"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="175"/>
         <source>Unequal (Futoshiki)</source>
         <translation>Unequal (Futoshiki)</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="178"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="183"/>
         <source>&quot;%1&quot; is not an Unequal (Futoshiki) description of a %2x%2 grid.</source>
         <translation>„%1“ ist keine Unequal-Beschreibung (Futoshiki) eines %2x%2-Gitters.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="274"/>
-        <source>&quot;%1&quot; is an Unequal game in its adjacent mode, which Futoshiki does not read.</source>
-        <translation>„%1“ ist ein Unequal-Spiel im Adjacent-Modus, den Futoshiki nicht liest.</translation>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="282"/>
+        <source>&quot;%1&quot; is an Unequal game ID in its adjacent mode (&quot;Na:&quot;), which is not supported: Futoshiki reads Unequal&apos;s plain mode (&quot;N:&quot;) only.</source>
+        <translation>„%1“ ist eine Unequal-Spiel-ID im Nachbarmodus („Na:“), der nicht unterstützt wird: Futoshiki liest nur Unequals normalen Modus („N:“).</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="277"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="285"/>
         <source>&quot;%1&quot; is not an Unequal (Futoshiki) game ID, which reads N:&lt;squares&gt;.</source>
         <translation>„%1“ ist keine Unequal-Spiel-ID (Futoshiki), die die Form N:&lt;Felder&gt; hat.</translation>
     </message>
@@ -1481,19 +1448,19 @@
     </message>
     <message>
         <location filename="../engine/types/killer/KillerCageUnits.cpp" line="153"/>
-        <source>In row %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
-        <translation>In Zeile %1 kann %2 nur in %3 stehen, Feldern des Käfigs bei %4, also enthält dieser Käfig %2: Von den Wertemengen mit der Summe %5 bleiben nur die mit %2, und es bleibt %6.</translation>
+        <source>In row %1, the value %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
+        <translation>In Zeile %1 kann der Wert %2 nur in %3 stehen, Feldern des Käfigs bei %4, also enthält dieser Käfig %2: Von den Wertemengen mit der Summe %5 bleiben nur die mit %2, und es bleibt %6.</translation>
     </message>
     <message>
         <location filename="../engine/types/killer/KillerCageUnits.cpp" line="154"/>
-        <source>In column %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
-        <translation>In Spalte %1 kann %2 nur in %3 stehen, Feldern des Käfigs bei %4, also enthält dieser Käfig %2: Von den Wertemengen mit der Summe %5 bleiben nur die mit %2, und es bleibt %6.</translation>
+        <source>In column %1, the value %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
+        <translation>In Spalte %1 kann der Wert %2 nur in %3 stehen, Feldern des Käfigs bei %4, also enthält dieser Käfig %2: Von den Wertemengen mit der Summe %5 bleiben nur die mit %2, und es bleibt %6.</translation>
     </message>
     <message>
         <location filename="../engine/types/killer/KillerCageUnits.cpp" line="155"/>
         <location filename="../engine/types/killer/KillerCageUnits.cpp" line="156"/>
-        <source>In box %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
-        <translation>In Block %1 kann %2 nur in %3 stehen, Feldern des Käfigs bei %4, also enthält dieser Käfig %2: Von den Wertemengen mit der Summe %5 bleiben nur die mit %2, und es bleibt %6.</translation>
+        <source>In box %1, the value %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
+        <translation>In Block %1 kann der Wert %2 nur in %3 stehen, Feldern des Käfigs bei %4, also enthält dieser Käfig %2: Von den Wertemengen mit der Summe %5 bleiben nur die mit %2, und es bleibt %6.</translation>
     </message>
     <message>
         <location filename="../engine/types/killer/KillerCageUnits.cpp" line="208"/>
@@ -1512,134 +1479,144 @@
         <translation>Versteckter Käfig: %1, die Felder von Block %2 außerhalb der Käfige ganz darin, ergeben wie ein Käfig %3 mit verschiedenen Werten; die passenden Wertemengen lassen %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="44"/>
-        <source>Only one building is seen from above column %2, so the tallest, %3, stands next to the clue: %4.</source>
-        <translation>Von oben in Spalte %2 sieht man nur ein Haus, also steht das höchste, %3, direkt am Hinweis: %4.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="45"/>
-        <source>Only one building is seen from below column %2, so the tallest, %3, stands next to the clue: %4.</source>
-        <translation>Von unten in Spalte %2 sieht man nur ein Haus, also steht das höchste, %3, direkt am Hinweis: %4.</translation>
-    </message>
-    <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="46"/>
-        <source>Only one building is seen from the left of row %2, so the tallest, %3, stands next to the clue: %4.</source>
-        <translation>Von links in Zeile %2 sieht man nur ein Haus, also steht das höchste, %3, direkt am Hinweis: %4.</translation>
+        <source>Only one building is seen from above column %1, so the tallest, %2, stands next to the clue: %3.</source>
+        <translation>Von oben in Spalte %1 sieht man nur ein Haus, also steht das höchste, %2, direkt am Hinweis: %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="47"/>
-        <source>Only one building is seen from the right of row %2, so the tallest, %3, stands next to the clue: %4.</source>
-        <translation>Von rechts in Zeile %2 sieht man nur ein Haus, also steht das höchste, %3, direkt am Hinweis: %4.</translation>
+        <source>Only one building is seen from below column %1, so the tallest, %2, stands next to the clue: %3.</source>
+        <translation>Von unten in Spalte %1 sieht man nur ein Haus, also steht das höchste, %2, direkt am Hinweis: %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="48"/>
+        <source>Only one building is seen from the left of row %1, so the tallest, %2, stands next to the clue: %3.</source>
+        <translation>Von links in Zeile %1 sieht man nur ein Haus, also steht das höchste, %2, direkt am Hinweis: %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="49"/>
+        <source>Only one building is seen from the right of row %1, so the tallest, %2, stands next to the clue: %3.</source>
+        <translation>Von rechts in Zeile %1 sieht man nur ein Haus, also steht das höchste, %2, direkt am Hinweis: %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="50"/>
         <source>All %1 buildings are seen from above column %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>Von oben in Spalte %2 sieht man alle %1 Häuser, also steigen sie vom Hinweis aus 1, 2, ... an: %4 ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="49"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="51"/>
         <source>All %1 buildings are seen from below column %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>Von unten in Spalte %2 sieht man alle %1 Häuser, also steigen sie vom Hinweis aus 1, 2, ... an: %4 ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="50"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="52"/>
         <source>All %1 buildings are seen from the left of row %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>Von links in Zeile %2 sieht man alle %1 Häuser, also steigen sie vom Hinweis aus 1, 2, ... an: %4 ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="51"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="53"/>
         <source>All %1 buildings are seen from the right of row %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>Von rechts in Zeile %2 sieht man alle %1 Häuser, also steigen sie vom Hinweis aus 1, 2, ... an: %4 ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="143"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="170"/>
         <source>%1 buildings are seen from above column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>Von oben in Spalte %2 sieht man %1 Häuser: Jedes hohe Haus braucht davor Platz für die niedrigeren, die man vor ihm sieht; also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="144"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="171"/>
         <source>%1 buildings are seen from below column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>Von unten in Spalte %2 sieht man %1 Häuser: Jedes hohe Haus braucht davor Platz für die niedrigeren, die man vor ihm sieht; also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="145"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="172"/>
         <source>%1 buildings are seen from the left of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>Von links in Zeile %2 sieht man %1 Häuser: Jedes hohe Haus braucht davor Platz für die niedrigeren, die man vor ihm sieht; also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="146"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="173"/>
         <source>%1 buildings are seen from the right of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>Von rechts in Zeile %2 sieht man %1 Häuser: Jedes hohe Haus braucht davor Platz für die niedrigeren, die man vor ihm sieht; also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="147"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="175"/>
         <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Die höchsten Häuser, die schon in Spalte %2 stehen, zeigen alle bis auf eines der %1, die man von oben sieht: Das Haus am Hinweis muss die anderen vor ihnen verdecken; also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="148"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="176"/>
         <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Die höchsten Häuser, die schon in Spalte %2 stehen, zeigen alle bis auf eines der %1, die man von unten sieht: Das Haus am Hinweis muss die anderen vor ihnen verdecken; also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="149"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="177"/>
         <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Die höchsten Häuser, die schon in Zeile %2 stehen, zeigen alle bis auf eines der %1, die man von links sieht: Das Haus am Hinweis muss die anderen vor ihnen verdecken; also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="150"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="178"/>
         <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Die höchsten Häuser, die schon in Zeile %2 stehen, zeigen alle bis auf eines der %1, die man von rechts sieht: Das Haus am Hinweis muss die anderen vor ihnen verdecken; also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="188"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="179"/>
+        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
+        <translation>Die höchsten schon gesetzten Häuser in Spalte %2 zeigen bereits alle außer einem der %1, die man von oben sieht: Das Feld am Hinweis ist leer oder enthält das höchste der Häuser vor ihnen, also %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="180"/>
+        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
+        <translation>Die höchsten schon gesetzten Häuser in Spalte %2 zeigen bereits alle außer einem der %1, die man von unten sieht: Das Feld am Hinweis ist leer oder enthält das höchste der Häuser vor ihnen, also %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="181"/>
+        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
+        <translation>Die höchsten schon gesetzten Häuser in Zeile %2 zeigen bereits alle außer einem der %1, die man von links sieht: Das Feld am Hinweis ist leer oder enthält das höchste der Häuser vor ihnen, also %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="182"/>
+        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
+        <translation>Die höchsten schon gesetzten Häuser in Zeile %2 zeigen bereits alle außer einem der %1, die man von rechts sieht: Das Feld am Hinweis ist leer oder enthält das höchste der Häuser vor ihnen, also %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="220"/>
         <source>No way to fill column %2 shows %1 buildings from above: the grid has a mistake.</source>
         <translation>Keine Füllung von Spalte %2 zeigt von oben %1 Häuser: Das Gitter enthält einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="189"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="221"/>
         <source>No way to fill column %2 shows %1 buildings from below: the grid has a mistake.</source>
         <translation>Keine Füllung von Spalte %2 zeigt von unten %1 Häuser: Das Gitter enthält einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="190"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="222"/>
         <source>No way to fill row %2 shows %1 buildings from the left: the grid has a mistake.</source>
         <translation>Keine Füllung von Zeile %2 zeigt von links %1 Häuser: Das Gitter enthält einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="191"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="223"/>
         <source>No way to fill row %2 shows %1 buildings from the right: the grid has a mistake.</source>
         <translation>Keine Füllung von Zeile %2 zeigt von rechts %1 Häuser: Das Gitter enthält einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="192"/>
-        <source>Of the ways to fill column %2 that show %1 buildings from above, none puts %3.</source>
-        <translation>Von den Füllungen von Spalte %2, die von oben %1 Häuser zeigen, setzt keine %3.</translation>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="224"/>
+        <source>Column %2 must show %1 buildings from above. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
+        <translation>Spalte %2 muss von oben %1 Häuser zeigen. Keine Füllung aus ihren Kandidaten, die das tut, setzt eine Höhe dorthin, wo dieser Hinweis sie streicht: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="193"/>
-        <source>Of the ways to fill column %2 that show %1 buildings from below, none puts %3.</source>
-        <translation>Von den Füllungen von Spalte %2, die von unten %1 Häuser zeigen, setzt keine %3.</translation>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="225"/>
+        <source>Column %2 must show %1 buildings from below. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
+        <translation>Spalte %2 muss von unten %1 Häuser zeigen. Keine Füllung aus ihren Kandidaten, die das tut, setzt eine Höhe dorthin, wo dieser Hinweis sie streicht: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="194"/>
-        <source>Of the ways to fill row %2 that show %1 buildings from the left, none puts %3.</source>
-        <translation>Von den Füllungen von Zeile %2, die von links %1 Häuser zeigen, setzt keine %3.</translation>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="226"/>
+        <source>Row %2 must show %1 buildings from the left. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
+        <translation>Zeile %2 muss von links %1 Häuser zeigen. Keine Füllung aus ihren Kandidaten, die das tut, setzt eine Höhe dorthin, wo dieser Hinweis sie streicht: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="195"/>
-        <source>Of the ways to fill row %2 that show %1 buildings from the right, none puts %3.</source>
-        <translation>Von den Füllungen von Zeile %2, die von rechts %1 Häuser zeigen, setzt keine %3.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="40"/>
-        <source>The diagonal from the top left has %2 twice (%3 and %4).</source>
-        <translation>Die Diagonale von links oben enthält %2 zweimal (%3 und %4).</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="41"/>
-        <source>The diagonal from the top right has %2 twice (%3 and %4).</source>
-        <translation>Die Diagonale von rechts oben enthält %2 zweimal (%3 und %4).</translation>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="227"/>
+        <source>Row %2 must show %1 buildings from the right. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
+        <translation>Zeile %2 muss von rechts %1 Häuser zeigen. Keine Füllung aus ihren Kandidaten, die das tut, setzt eine Höhe dorthin, wo dieser Hinweis sie streicht: %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="74"/>
@@ -1657,14 +1634,24 @@
         <translation>Spalte %1 hat mehr als %2 leere Felder.</translation>
     </message>
     <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="40"/>
+        <source>Diagonal %1, from the top left, has %2 twice (%3 and %4).</source>
+        <translation>Die Diagonale %1, von links oben, enthält %2 zweimal (%3 und %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="41"/>
+        <source>Diagonal %1, from the top right, has %2 twice (%3 and %4).</source>
+        <translation>Die Diagonale %1, von rechts oben, enthält %2 zweimal (%3 und %4).</translation>
+    </message>
+    <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="83"/>
-        <source>The diagonal from the top left has more than %2 empty squares.</source>
-        <translation>Die Diagonale von links oben hat mehr als %2 leere Felder.</translation>
+        <source>Diagonal %1, from the top left, has more than %2 empty squares.</source>
+        <translation>Die Diagonale %1, von links oben, hat mehr als %2 leere Felder.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="84"/>
-        <source>The diagonal from the top right has more than %2 empty squares.</source>
-        <translation>Die Diagonale von rechts oben hat mehr als %2 leere Felder.</translation>
+        <source>Diagonal %1, from the top right, has more than %2 empty squares.</source>
+        <translation>Die Diagonale %1, von rechts oben, hat mehr als %2 leere Felder.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="92"/>
@@ -1836,6 +1823,126 @@
         <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="40"/>
         <source>skyscrapers only: the size and rule options, NxN[:V][d]: heights 1 to V with empty squares in every line (5x5:4), d for different values on both diagonals too (5x5:d, 5x5:4d); wins over --size.</source>
         <translation>nur skyscrapers: die Größe und die Regeloptionen, NxN[:V][d]: Höhen 1 bis V mit leeren Feldern in jeder Linie (5x5:4), d für verschiedene Werte auch auf beiden Diagonalen (5x5:d, 5x5:4d); hat Vorrang vor --size.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/FishTechniques.cpp" line="80"/>
+        <source>In rows %1, the value %2 can only go in columns %3, so those columns have no other %2.</source>
+        <translation>In den Zeilen %1 kann der Wert %2 nur in den Spalten %3 stehen, also gibt es in diesen Spalten sonst keine %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/FishTechniques.cpp" line="81"/>
+        <source>In columns %1, the value %2 can only go in rows %3, so those rows have no other %2.</source>
+        <translation>In den Spalten %1 kann der Wert %2 nur in den Zeilen %3 stehen, also gibt es in diesen Zeilen sonst keine %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="125"/>
+        <source>Row %1 already holds %2, so no other cell of it can: %3.</source>
+        <translation>Zeile %1 enthält schon %2, also kann kein anderes ihrer Felder es: %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="126"/>
+        <source>Column %1 already holds %2, so no other cell of it can: %3.</source>
+        <translation>Spalte %1 enthält schon %2, also kann kein anderes ihrer Felder es: %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="172"/>
+        <source>Row %1 already has its %2 empty squares, so no other cell of it is empty.</source>
+        <translation>Zeile %1 hat schon ihre %2 leeren Felder, also ist kein anderes ihrer Felder leer.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="173"/>
+        <source>Column %1 already has its %2 empty squares, so no other cell of it is empty.</source>
+        <translation>Spalte %1 hat schon ihre %2 leeren Felder, also ist kein anderes ihrer Felder leer.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="174"/>
+        <source>Row %1 has %2 empty squares, and only that many of its cells can be empty: they are.</source>
+        <translation>Zeile %1 hat %2 leere Felder, und nur so viele ihrer Felder können leer sein: Sie sind es.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="175"/>
+        <source>Column %1 has %2 empty squares, and only that many of its cells can be empty: they are.</source>
+        <translation>Spalte %1 hat %2 leere Felder, und nur so viele ihrer Felder können leer sein: Sie sind es.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="213"/>
+        <source>Only one building is seen from above column %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
+        <translation>Von oben in Spalte %1 sieht man nur ein Haus: Das erste Haus vom Hinweis aus ist das höchste, %2, mit nur leeren Feldern davor, also %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="214"/>
+        <source>Only one building is seen from below column %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
+        <translation>Von unten in Spalte %1 sieht man nur ein Haus: Das erste Haus vom Hinweis aus ist das höchste, %2, mit nur leeren Feldern davor, also %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="215"/>
+        <source>Only one building is seen from the left of row %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
+        <translation>Von links in Zeile %1 sieht man nur ein Haus: Das erste Haus vom Hinweis aus ist das höchste, %2, mit nur leeren Feldern davor, also %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="216"/>
+        <source>Only one building is seen from the right of row %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
+        <translation>Von rechts in Zeile %1 sieht man nur ein Haus: Das erste Haus vom Hinweis aus ist das höchste, %2, mit nur leeren Feldern davor, also %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="220"/>
+        <source>All %1 buildings are seen from above column %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
+        <translation>Von oben in Spalte %2 sieht man alle %1 Häuser: Sie steigen vom Hinweis aus 1, 2, ... an, die leeren Felder irgendwo dazwischen, also %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="221"/>
+        <source>All %1 buildings are seen from below column %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
+        <translation>Von unten in Spalte %2 sieht man alle %1 Häuser: Sie steigen vom Hinweis aus 1, 2, ... an, die leeren Felder irgendwo dazwischen, also %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="222"/>
+        <source>All %1 buildings are seen from the left of row %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
+        <translation>Von links in Zeile %2 sieht man alle %1 Häuser: Sie steigen vom Hinweis aus 1, 2, ... an, die leeren Felder irgendwo dazwischen, also %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="223"/>
+        <source>All %1 buildings are seen from the right of row %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
+        <translation>Von rechts in Zeile %2 sieht man alle %1 Häuser: Sie steigen vom Hinweis aus 1, 2, ... an, die leeren Felder irgendwo dazwischen, also %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="92"/>
+        <source>In region %1, the value %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
+        <translation>In Region %1 kann der Wert %2 nur in Zeile %3 stehen (%4), also hat Zeile %3 sonst keine %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="93"/>
+        <source>In box %1, the value %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
+        <translation>In Block %1 kann der Wert %2 nur in Zeile %3 stehen (%4), also hat Zeile %3 sonst keine %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="94"/>
+        <source>In region %1, the value %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
+        <translation>In Region %1 kann der Wert %2 nur in Spalte %3 stehen (%4), also hat Spalte %3 sonst keine %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="95"/>
+        <source>In box %1, the value %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
+        <translation>In Block %1 kann der Wert %2 nur in Spalte %3 stehen (%4), also hat Spalte %3 sonst keine %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="128"/>
+        <source>In row %1, the value %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
+        <translation>In Zeile %1 kann der Wert %2 nur in Region %3 stehen (%4), also hat Region %3 sonst keine %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="129"/>
+        <source>In row %1, the value %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
+        <translation>In Zeile %1 kann der Wert %2 nur in Block %3 stehen (%4), also hat Block %3 sonst keine %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="130"/>
+        <source>In column %1, the value %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
+        <translation>In Spalte %1 kann der Wert %2 nur in Region %3 stehen (%4), also hat Region %3 sonst keine %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="131"/>
+        <source>In column %1, the value %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
+        <translation>In Spalte %1 kann der Wert %2 nur in Block %3 stehen (%4), also hat Block %3 sonst keine %2.</translation>
     </message>
 </context>
 <context>
@@ -3380,8 +3487,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/document/PuzzleFile.cpp" line="294"/>
-        <source>The file has no cages, and a %1 puzzle needs them.</source>
-        <translation>Die Datei hat keine Käfige, aber ein %1-Rätsel braucht sie.</translation>
+        <source>The file holds only values; a %1 puzzle needs its cages, regions, signs or clues too.</source>
+        <translation>Die Datei enthält nur Werte; ein %1-Rätsel braucht auch seine Käfige, Regionen, Zeichen oder Hinweise.</translation>
     </message>
     <message>
         <location filename="../app/document/PuzzleFile.cpp" line="297"/>
@@ -3806,7 +3913,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <message>
         <location filename="../app/gui/StudioFiles.cpp" line="247"/>
         <location filename="../app/gui/StudioFilesExport.cpp" line="62"/>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="122"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="141"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
@@ -3832,7 +3939,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioFilesExport.cpp" line="58"/>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="118"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="137"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
@@ -3842,48 +3949,54 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Das Rätsel wurde als Text und als Bild kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="24"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="26"/>
         <source>importing a puzzle</source>
         <translation>dem Importieren eines Rätsels</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="27"/>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="63"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="29"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="67"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="81"/>
         <source>Import grid text</source>
         <translation>Gittertext importieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="28"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="30"/>
         <source>Grid text (*.txt *.grid);;All files (*)</source>
         <translation>Gittertext (*.txt *.grid);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="36"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="38"/>
         <source>Cannot import</source>
         <translation>Import nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="36"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="38"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>„%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="47"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="49"/>
         <source>the file is too large to be a puzzle collection.</source>
         <translation>die Datei ist zu groß für eine Rätselsammlung.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="49"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="51"/>
         <source>this is not a text file.</source>
         <translation>dies ist keine Textdatei.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="61"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="68"/>
+        <source>The grid could be a puzzle of more than one type. Which is it?</source>
+        <translation>Das Gitter könnte ein Rätsel mehrerer Arten sein. Welche ist es?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="79"/>
         <source>Puzzle %1: %2×%3 (line %4)</source>
         <translation>Rätsel %1: %2×%3 (Zeile %4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioFilesImport.cpp" line="63"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="81"/>
         <source>The file holds %n puzzle(s). Which one?</source>
         <translation>
             <numerusform>Die Datei enthält %n Rätsel. Welches?</numerusform>
@@ -3891,7 +4004,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioFilesImport.cpp" line="72"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="90"/>
         <source>it holds %n puzzle(s).</source>
         <translation>
             <numerusform>sie enthält %n Rätsel.</numerusform>
@@ -3899,32 +4012,32 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="84"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="103"/>
         <source>a %1 needs a %2×%3 grid.</source>
         <translation>ein %1 braucht ein %2×%3-Gitter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="86"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="105"/>
         <source>the givens break the rules: %1</source>
         <translation>die Vorgaben verletzen die Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="96"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="115"/>
         <source>Imported %1 · %2 — Play &gt; Analyse Typed Grid (Ctrl+L) solves and rates it.</source>
         <translation>%1 · %2 importiert — Spiel &gt; Eingabe analysieren (Ctrl+L) löst und bewertet es.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="107"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="126"/>
         <source>Export grid text</source>
         <translation>Gittertext exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="108"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="127"/>
         <source>Grid text (*.txt)</source>
         <translation>Gittertext (*.txt)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="118"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="137"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
@@ -5606,47 +5719,47 @@ Hier leert sich das Gitter Feld für Feld.</translation>
 <context>
     <name>Worksheet</name>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="125"/>
+        <location filename="../app/document/Worksheet.cpp" line="140"/>
         <source>Name ______________________________    Date ______________</source>
         <translation>Name ______________________________    Datum ______________</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="135"/>
+        <location filename="../app/document/Worksheet.cpp" line="153"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="131"/>
+        <location filename="../app/document/Worksheet.cpp" line="146"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="117"/>
+        <location filename="../app/document/Worksheet.cpp" line="132"/>
         <source>Answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="132"/>
+        <location filename="../app/document/Worksheet.cpp" line="147"/>
         <source>%1. %2 · %3</source>
         <translation>%1. %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="176"/>
+        <location filename="../app/document/Worksheet.cpp" line="194"/>
         <source>%1 · %2 · %3 · seed %4: %5</source>
         <translation>%1 · %2 · %3 · Startwert %4: %5</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="231"/>
+        <location filename="../app/document/Worksheet.cpp" line="249"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="248"/>
+        <location filename="../app/document/Worksheet.cpp" line="266"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>„%1“ kann nicht gespeichert werden: %2. Eine vorhandene frühere Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="117"/>
+        <location filename="../app/document/Worksheet.cpp" line="132"/>
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
@@ -6051,9 +6164,10 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="219"/>
         <location filename="../app/cli/BenchCommand.cpp" line="231"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="169"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="181"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="186"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="190"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="87"/>
         <source>N</source>
@@ -6066,8 +6180,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="220"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="177"/>
         <location filename="../app/cli/SolveCommand.cpp" line="34"/>
         <source>name</source>
         <translation>Name</translation>
@@ -6099,7 +6213,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="221"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="94"/>
         <source>S</source>
         <translation>S</translation>
@@ -6185,8 +6299,8 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/cli/CliSupport.cpp" line="192"/>
         <location filename="../app/cli/CliSupport.cpp" line="221"/>
         <location filename="../app/cli/CliSupport.cpp" line="243"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="89"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="306"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="95"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="322"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="83"/>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
@@ -6263,17 +6377,17 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Fehler: --%1 braucht einen Dateinamen (oder - für die Standardausgabe).</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="38"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="39"/>
         <source>Error: &quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>Fehler: „%1“ ist kein gültiges JSON (%2 bei Byte %3); die Datei ist möglicherweise beschädigt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="48"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="49"/>
         <source>item %1 of the list is not a puzzle object.</source>
         <translation>Element %1 der Liste ist kein Rätselobjekt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="360"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="376"/>
         <source>Error: --format takes line or grid, not &quot;%1&quot;.</source>
         <translation>Fehler: --format erwartet line oder grid, nicht „%1“.</translation>
     </message>
@@ -6290,27 +6404,37 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Hinweis: z3 ist oberhalb von 16x16 langsam (Minuten pro Rätsel oder mehr; das Paper nennt etwa 500 s für 25x25). Das native Backend braucht Millisekunden.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="76"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="82"/>
         <source>Error: --strategy takes paper, uniform or symmetric, not &quot;%1&quot;.</source>
         <translation>Fehler: --strategy erwartet paper, uniform oder symmetric, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="82"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
         <source>Error: --difficulty takes easy, medium, hard or evil, not &quot;%1&quot;.</source>
         <translation>Fehler: --difficulty erwartet easy, medium, hard oder evil, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="103"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="109"/>
         <source>Error: --format takes line, grid, json or gameid, not &quot;%1&quot;.</source>
         <translation>Fehler: --format erwartet line, grid, json oder gameid, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="107"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="113"/>
         <source>Error: %1 puzzles have no game IDs to write; use --format line, grid or json.</source>
         <translation>Fehler: %1-Rätsel haben keine Spiel-IDs zum Schreiben; verwenden Sie --format line, grid oder json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="154"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="118"/>
+        <source>Error: %1 has no game IDs to write: %2 does not play these rules; use --format grid or json.</source>
+        <translation>Fehler: Für %1 gibt es keine Spiel-IDs zum Schreiben: %2 spielt diese Regeln nicht; verwenden Sie --format grid oder json.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="130"/>
+        <source>Error: %1 puzzles are more than their values, and the line format holds values only; use --format grid or json.</source>
+        <translation>Fehler: %1-Rätsel sind mehr als ihre Werte, und das Zeilenformat enthält nur Werte; verwenden Sie --format grid oder json.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
         <source>Generate puzzles with GenPuzzles: a random full board is emptied square by square while the puzzle keeps a unique solution (or at most --max-solutions).</source>
         <translation>Rätsel mit GenPuzzles erzeugen: Ein zufälliges volles Gitter wird Feld für Feld geleert, während das Rätsel eine eindeutige Lösung behält (oder höchstens --max-solutions).</translation>
     </message>
@@ -6327,45 +6451,50 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>ZxS</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="169"/>
         <source>How many puzzles (1 to 1000000; default 1).</source>
         <translation>Wie viele Rätsel (1 bis 1000000; Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
         <source>Which square to try next: paper (fuller rows and columns first; the default), uniform, symmetric (180-degree pairs).</source>
         <translation>Welches Feld als Nächstes versucht wird: paper (vollere Zeilen und Spalten zuerst; der Standard), uniform (gleichmäßig), symmetric (Paare bei 180 Grad).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="172"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="188"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="84"/>
         <source>level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="189"/>
         <source>Difficulty model made by &apos;train&apos; (default: the built-in one).</source>
         <translation>Mit &apos;train&apos; erstelltes Schwierigkeitsmodell (Standard: das eingebaute).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="189"/>
         <location filename="../app/cli/RateCommand.cpp" line="68"/>
         <location filename="../app/cli/TrainCommand.cpp" line="51"/>
         <source>MODEL</source>
         <translation>MODELL</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="190"/>
         <source>Worker threads (0, the default: one per core). The output does not depend on it.</source>
         <translation>Arbeits-Threads (0, der Standard: einer pro Kern). Die Ausgabe hängt nicht davon ab.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="248"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="191"/>
+        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle), json (.puzzle; an array when --count &gt; 1) or gameid (one game ID a line, as the type&apos;s peer program from sgt-puzzles reads it). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles are more than their values (cages, regions, signs, clues outside the grid).</source>
+        <translation>Ausgabeformat: line (ein Rätsel pro Zeile), grid („R C“, dann eine Zeile pro Gitterzeile, vor jedem Rätsel eine Kommentarzeile mit Klasse und Startwert), json (.puzzle; ein Array bei --count &gt; 1) oder gameid (eine Spiel-ID pro Zeile, wie das Partnerprogramm der Art aus sgt-puzzles sie liest). Standard: json für eine --output-Datei *.puzzle, sonst line, oder grid für Arten, deren Rätsel mehr als ihre Werte sind (Käfige, Regionen, Zeichen, Hinweise außerhalb des Gitters).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="264"/>
         <source>Puzzle of seed %1 has no game ID (the peer program cannot hold it); it is left out.</source>
         <translation>Das Rätsel mit Startwert %1 hat keine Spiel-ID (das Vergleichsprogramm kann es nicht darstellen); es wird ausgelassen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="275"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="291"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Unterbrochen nach %n Rätsel; es wurde keine Ausgabedatei geschrieben.</numerusform>
@@ -6373,81 +6502,76 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
         <source>Seed; puzzle i of the batch is the puzzle of seed S+i. Random when not given.</source>
         <translation>Startwert; Rätsel i des Stapels ist das Rätsel zum Startwert S+i. Zufällig, wenn nicht angegeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="119"/>
-        <source>Error: %1 puzzles carry cages, which the line format cannot hold; use --format grid or json.</source>
-        <translation>Fehler: %1-Rätsel haben Käfige, die das Zeilenformat nicht aufnehmen kann; verwenden Sie --format grid oder json.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="124"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="135"/>
         <source>Error: %1 grids do not fit the line format; use --format grid or json.</source>
         <translation>Fehler: %1-Gitter passen nicht ins Zeilenformat; verwenden Sie --format grid oder json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="82"/>
         <source>Default: the type&apos;s usual size (9x9).</source>
         <translation>Standard: die übliche Größe des Typs (9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
         <source>Stop once K squares are empty (0: empty as many as possible).</source>
         <translation>Anhalten, sobald K Felder leer sind (0: so viele wie möglich leeren).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="164"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="175"/>
         <source>Keep at most k solutions (1: unique).</source>
         <translation>Höchstens k Lösungen zulassen (1: eindeutig).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="164"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="175"/>
         <location filename="../app/cli/TrainCommand.cpp" line="52"/>
         <source>k</source>
         <translation>k</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="176"/>
         <source>Solver backend: native (fast exact solver, the default), z3 (one-hot SAT encoding where the type allows it, integer cells otherwise) or z3-int (the paper&apos;s integer encoding).</source>
         <translation>Löser-Backend: native (schneller exakter Löser, der Standard), z3 (One-Hot-SAT-Kodierung, wo der Typ es erlaubt, sonst ganzzahlige Felder) oder z3-int (die ganzzahlige Kodierung aus dem Paper).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
         <source>Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: the type&apos;s own: 2000 up to 12x12 and 20 above, or no limit for a type whose proofs always finish. A limit never breaks the --max-solutions rule; puzzles may just not be minimal.</source>
         <translation>Suchknoten, die ein Eindeutigkeitsbeweis brauchen darf, bevor das Feld behalten wird (0: keine Grenze). Standard: der des Typs: 2000 bis 12x12 und 20 darüber, oder keine Grenze für einen Typ, dessen Beweise stets zu Ende kommen. Eine Grenze verletzt nie die Regel von --max-solutions; die Rätsel sind dann nur eventuell nicht minimal.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="182"/>
+        <source>SAT conflicts one uniqueness proof may take before the square is kept unproven (0: no limit, so every square is proven and the puzzle is minimal; minutes at 25x25). Default: the solver&apos;s own for the grid: 1000 for a 25x25 Sudoku, no limit below. Only Sudoku from 16x16 up needs such proofs; a limit never breaks the --max-solutions rule.</source>
+        <translation>SAT-Konflikte, die ein Eindeutigkeitsbeweis brauchen darf, bevor das Feld unbewiesen behalten wird (0: keine Grenze, also wird jedes Feld bewiesen und das Rätsel ist minimal; bei 25x25 Minuten). Standard: der Wert des Lösers für das Gitter: 1000 für ein 25x25-Sudoku, darunter keine Grenze. Nur Sudoku ab 16x16 braucht solche Beweise; eine Grenze verletzt nie die Regel von --max-solutions.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="187"/>
         <source>Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out). Sudoku above 16x16 offers easy, medium and evil: hard is not reached in reasonable time there (docs/classes.md).</source>
         <translation>Rätsel dieser Klasse erzeugen: easy, medium, hard oder evil (GenPuzzles läuft, bis eines herauskommt). Sudoku über 16x16 bietet easy, medium und evil: hard wird dort nicht in vertretbarer Zeit erreicht (docs/classes.md).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="175"/>
-        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle), json (.puzzle; an array when --count &gt; 1) or gameid (one game ID a line, as the type&apos;s peer program from sgt-puzzles reads it). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
-        <translation>Ausgabeformat: line (ein Rätsel pro Zeile), grid („R C“, dann eine Zeile pro Gitterzeile, vor jedem Rätsel eine Kommentarzeile mit Stufe und Startwert), json (.puzzle; ein Array bei --count &gt; 1) oder gameid (eine Spiel-ID pro Zeile, wie das Vergleichsprogramm des Typs sie liest aus sgt-puzzles). Standard: json für eine --output-DATEI namens *.puzzle, sonst line, oder grid für Typen, deren Rätsel Käfige haben.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="194"/>
         <location filename="../app/cli/RateCommand.cpp" line="71"/>
         <location filename="../app/cli/SolveCommand.cpp" line="36"/>
         <source>format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="179"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="195"/>
         <source>Write to FILE instead of standard output.</source>
         <translation>In DATEI statt in die Standardausgabe schreiben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="276"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="292"/>
         <source>Interrupted after %n puzzle(s), each written in full above.</source>
         <translation>
             <numerusform>Nach %n Rätsel abgebrochen; es steht oben vollständig.</numerusform>
@@ -6455,15 +6579,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="283"/>
-        <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal.</source>
-        <translation>
-            <numerusform>Hinweis: %n Feld blieb in %1 unbewiesen: Sein Eindeutigkeitsbeweis überschritt sein Budget, daher wurde es als Vorgabe behalten. Die Rätsel sind eindeutig, aber eventuell nicht minimal.</numerusform>
-            <numerusform>Hinweis: %n Felder blieben in %1 unbewiesen: Ihr Eindeutigkeitsbeweis überschritt sein Budget, daher wurde jedes als Vorgabe behalten. Die Rätsel sind eindeutig, aber eventuell nicht minimal.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="304"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Hinweis: %n der %1 hat weniger als %2: Das Leeren jedes weiteren Felds würde die Regel von --max-solutions verletzen.</numerusform>
@@ -6471,9 +6587,9 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="285"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="289"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="301"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="305"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="315"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="191"/>
         <source>%n puzzle(s)</source>
         <translation>
@@ -6482,7 +6598,15 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="289"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
+        <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal (--proof-budget 0 proves every square).</source>
+        <translation>
+            <numerusform>Hinweis: %n Feld blieb in %1 unbewiesen: Sein Eindeutigkeitsbeweis überschritt sein Budget, also wurde es als Vorgabe behalten. Die Rätsel sind eindeutig, aber vielleicht nicht minimal (--proof-budget 0 beweist jedes Feld).</numerusform>
+            <numerusform>Hinweis: %n Felder blieben in %1 unbewiesen: Ihr Eindeutigkeitsbeweis überschritt sein Budget, also wurde jedes als Vorgabe behalten. Die Rätsel sind eindeutig, aber vielleicht nicht minimal (--proof-budget 0 beweist jedes Feld).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="305"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n leeres Feld</numerusform>
@@ -6490,7 +6614,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="297"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="313"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Warnung: %n der %1 erreichte bei %4 nicht die Stufe %2 (Grenze: je %3); stattdessen wird die nächste erreichte Stufe angegeben (%5). Versuchen Sie eine andere Größe oder Schwierigkeit.</numerusform>
@@ -6498,7 +6622,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="315"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Durchlauf</numerusform>
@@ -6509,7 +6633,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <location filename="../app/cli/BenchCommand.cpp" line="223"/>
         <location filename="../app/cli/BenchCommand.cpp" line="233"/>
         <location filename="../app/cli/BenchCommand.cpp" line="239"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="179"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="195"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
@@ -6517,7 +6641,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="184"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="200"/>
         <source>Error: generate takes no file arguments (&quot;%1&quot;); use -o FILE for the output.</source>
         <translation>Fehler: generate nimmt keine Dateiargumente („%1“); verwenden Sie -o DATEI für die Ausgabe.</translation>
     </message>
@@ -6691,7 +6815,7 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>Fehler: solve nimmt höchstens eine Eingabedatei.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="30"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="31"/>
         <location filename="../app/cli/RateCommand.cpp" line="122"/>
         <location filename="../app/cli/RateCommand.cpp" line="194"/>
         <location filename="../app/cli/SolveCommand.cpp" line="106"/>
@@ -7089,7 +7213,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>zurückg. allein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateProgress.cpp" line="85"/>
+        <location filename="../app/cli/GenerateProgress.cpp" line="81"/>
         <source>%1 of %n puzzle(s) made, %2 squares tested, %3 s</source>
         <translation>
             <numerusform>%1 von %n Rätsel erzeugt, %2 Felder getestet, %3 s</numerusform>
@@ -7097,7 +7221,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateProgress.cpp" line="88"/>
+        <location filename="../app/cli/GenerateProgress.cpp" line="84"/>
         <source>, %n square(s) kept unproven</source>
         <translation>
             <numerusform>, %n Feld unbewiesen behalten</numerusform>
@@ -7108,17 +7232,17 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
 <context>
     <name>cli::PuzzleReader</name>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="95"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="96"/>
         <source>standard input</source>
         <translation>Standardeingabe</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="98"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="99"/>
         <source>Error: cannot open &quot;%1&quot;: %2</source>
         <translation>Fehler: „%1“ kann nicht geöffnet werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="118"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="119"/>
         <source>Error: &quot;%1&quot; holds no puzzle in its first %n line(s); is it a puzzle file?</source>
         <translation>
             <numerusform>Fehler: „%1“ enthält in seiner ersten Zeile kein Rätsel; ist es eine Rätseldatei?</numerusform>
@@ -7126,63 +7250,68 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="125"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="126"/>
         <source>Error: &quot;%1&quot; holds a JSON value, not a puzzle: give puzzles in the line format or a .puzzle file.</source>
         <translation>Fehler: „%1“ enthält einen JSON-Wert, aber kein Rätsel: Geben Sie Rätsel im Zeilenformat oder als .puzzle-Datei an.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="143"/>
-        <source>Error: &quot;%1&quot; is neither grid text nor a game ID. %2 puzzles carry cages, which a puzzle line cannot: give them in the grid text format (a size line such as &quot;6 6&quot;, rows of clues, rows of cage labels) or as game IDs.</source>
-        <translation>Fehler: „%1“ ist weder Gittertext noch eine Spiel-ID. %2-Rätsel haben Käfige, die eine Rätselzeile nicht darstellen kann: Geben Sie sie im Gittertextformat an (eine Größenzeile wie „6 6“, Zeilen mit Vorgaben, Zeilen mit Käfigkennungen) oder als Spiel-IDs.</translation>
+        <location filename="../app/cli/PuzzleInput.cpp" line="149"/>
+        <source>Error: &quot;%1&quot; is not grid text, and %2 puzzles cannot be read from a puzzle line: they are more than their values, and a puzzle line holds values only. Give them as grid text: a size line such as &quot;6 6&quot;, then %3.</source>
+        <translation>Fehler: „%1“ ist kein Gittertext, und %2-Rätsel können nicht aus einer Rätselzeile gelesen werden: Sie sind mehr als ihre Werte, und eine Rätselzeile enthält nur Werte. Geben Sie sie als Gittertext an: eine Größenzeile wie „6 6“, dann %3.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="162"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="151"/>
+        <source>Error: &quot;%1&quot; is neither grid text nor a game ID, and %2 puzzles cannot be read from a puzzle line: they are more than their values, and a puzzle line holds values only. Give them as grid text (a size line such as &quot;6 6&quot;, then %3) or as %4 game IDs.</source>
+        <translation>Fehler: „%1“ ist weder Gittertext noch eine Spiel-ID, und %2-Rätsel können nicht aus einer Rätselzeile gelesen werden: Sie sind mehr als ihre Werte, und eine Rätselzeile enthält nur Werte. Geben Sie sie als Gittertext (eine Größenzeile wie „6 6“, dann %3) oder als %4-Spiel-IDs an.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="170"/>
         <source>Error: &quot;%1&quot;, line %2: &quot;%3&quot; is not a size line. Grid text starts with the number of rows and the number of columns, such as &quot;9 9&quot;; a puzzle line holds N*N characters (81 for 9x9).</source>
         <translation>Fehler: „%1“, Zeile %2: „%3“ ist keine Größenzeile. Gittertext beginnt mit der Anzahl der Zeilen und der Anzahl der Spalten, etwa „9 9“; eine Rätselzeile enthält N*N Zeichen (81 bei 9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="188"/>
-        <location filename="../app/cli/PuzzleInput.cpp" line="223"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="196"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="231"/>
         <source>Error: cannot read &quot;%1&quot;: %2</source>
         <translation>Fehler: „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="193"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="201"/>
         <source>Error: &quot;%1&quot; is not a text file (line %2 holds binary data); give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Fehler: „%1“ ist keine Textdatei (Zeile %2 enthält Binärdaten); geben Sie Rätsel im Zeilenformat, als Gittertext oder als .puzzle-Datei an.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="198"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="206"/>
         <source>Error: line %1 of &quot;%2&quot; is longer than %3 characters, more than any puzzle needs; is it a puzzle file?</source>
         <translation>Fehler: Zeile %1 von „%2“ ist länger als %3 Zeichen, mehr als jedes Rätsel braucht; ist es eine Rätseldatei?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="216"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="224"/>
         <source>Error: &quot;%1&quot; is larger than %2, the most a JSON or grid text collection may be; split it, or give the puzzles in the line format, which is read a line at a time.</source>
         <translation>Fehler: „%1“ ist größer als %2, das Höchstmaß für eine JSON- oder Gittertext-Sammlung; teilen Sie sie auf oder geben Sie die Rätsel im Zeilenformat an, das zeilenweise gelesen wird.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="220"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="228"/>
         <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Fehler: „%1“ ist keine Textdatei; geben Sie Rätsel im Zeilenformat, als Gittertext oder als .puzzle-Datei an.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="237"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="251"/>
         <source>Error: &quot;%1&quot;: %2</source>
         <translation>Fehler: „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="293"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="309"/>
         <source>Error: stopped reading &quot;%1&quot; at line %2: %3 lines in a row are not puzzles. Is it a puzzle file?</source>
         <translation>Fehler: Lesen von „%1“ bei Zeile %2 beendet: %3 Zeilen hintereinander sind keine Rätsel. Ist es eine Rätseldatei?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="309"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="325"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="323"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="339"/>
         <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
         <translation>
             <numerusform>... und %n weitere fehlerhafte Zeile in „%1“ (insgesamt %2). Ist das eine Rätseldatei?</numerusform>
@@ -7190,7 +7319,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="328"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="344"/>
         <source>Error: &quot;%1&quot; holds no puzzle.</source>
         <translation>Fehler: „%1“ enthält kein Rätsel.</translation>
     </message>
@@ -7364,12 +7493,12 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
 <context>
     <name>cli::bench</name>
     <message>
-        <location filename="../app/cli/BenchPeerList.cpp" line="50"/>
+        <location filename="../app/cli/BenchPeerList.cpp" line="51"/>
         <source>Cannot read the peer list of %1.</source>
         <translation>Die Vergleichsliste von %1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeerList.cpp" line="94"/>
+        <location filename="../app/cli/BenchPeerList.cpp" line="95"/>
         <source>Line %1 of the peer list of %2 is not a peer: %3</source>
         <translation>Zeile %1 der Vergleichsliste von %2 ist kein Vergleichsprogramm: %3</translation>
     </message>
@@ -7390,7 +7519,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="163"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="106"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="101"/>
         <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>puzzles</source>
         <translation>Rätsel</translation>
@@ -7448,7 +7577,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
     <message>
         <location filename="../app/cli/BenchDifficulty.cpp" line="27"/>
         <location filename="../app/cli/BenchDifficulty.cpp" line="48"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="88"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="83"/>
         <location filename="../app/cli/BenchPlayers.cpp" line="30"/>
         <location filename="../app/cli/BenchPlayers.cpp" line="38"/>
         <location filename="../app/cli/BenchSolve.cpp" line="81"/>
@@ -7467,7 +7596,7 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
     </message>
     <message numerus="yes">
         <location filename="../app/cli/BenchDifficulty.cpp" line="68"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="73"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="68"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n Runde</numerusform>
@@ -7480,17 +7609,17 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>kein Vergleichsprogramm bewertet diese Rätsel</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="70"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="65"/>
         <source>%1 is not installed or failed</source>
         <translation>%1 ist nicht installiert oder fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="72"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="67"/>
         <source>CPU time of the whole process (median of %1): ours %2 s, %3 %4 s (%5 and %6 µs per puzzle); ratio %3 / ours %7; load %8</source>
         <translation>CPU-Zeit des ganzen Prozesses (Median von %1): unsere %2 s, %3 %4 s (%5 und %6 µs pro Rätsel); Verhältnis %3 / unsere %7; Last %8</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchPeers.cpp" line="96"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="91"/>
         <source>Generation as users run it: each side one whole process making the same number of puzzles on one thread, timed by its CPU time (user + system, from the system), in %n alternating round(s); the median round, in milliseconds per puzzle, start-up included. Ratio: peer / Puzzlesmith (above 1: we are faster). The load average is printed: a ratio taken at a load above the core count (%1) is rough.</source>
         <translation>
             <numerusform>Erzeugung, wie Benutzer sie ausführen: Jede Seite ist ein ganzer Prozess, der auf einem Thread gleich viele Rätsel erzeugt, gemessen an seiner CPU-Zeit (Benutzer + System, vom System), in %n abwechselnden Runde; die Median-Runde in Millisekunden pro Rätsel, Start inbegriffen. Verhältnis: Vergleichsprogramm / Puzzlesmith (über 1: wir sind schneller). Die Systemlast wird ausgegeben: Ein Verhältnis bei einer Last über der Kernzahl (%1) ist grob.</numerusform>
@@ -7498,32 +7627,32 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="102"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="97"/>
         <source>Puzzlesmith makes unique puzzles with every square tested (Sudoku: no limit on proofs, so they are minimal). Where a job names a class, Puzzlesmith generates at that class (`generate --difficulty`, each puzzle classified by the built-in model), and the peer at the level that means the same; otherwise both at whatever class emptying gives. Each job&apos;s two commands follow its row.</source>
         <translation>Puzzlesmith erzeugt eindeutige Rätsel, bei denen jedes Feld getestet ist (Sudoku: keine Grenze für Beweise, daher sind sie minimal). Wo eine Aufgabe eine Stufe nennt, erzeugt Puzzlesmith auf dieser Stufe (`generate --difficulty`, jedes Rätsel vom eingebauten Modell eingestuft) und das Vergleichsprogramm auf der gleichbedeutenden Stufe; sonst beide auf der Stufe, die sich beim Leeren ergibt. Die zwei Befehle jeder Aufgabe folgen auf ihre Zeile.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="106"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="101"/>
         <source>peer ms</source>
         <translation>Vergl. ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="107"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="102"/>
         <source>ours ms</source>
         <translation>unsere ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="107"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="102"/>
         <source>load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="116"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="111"/>
         <source>ours failed</source>
         <translation>unsere fehlgeschl.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="116"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="111"/>
         <source>peer not installed or failed</source>
         <translation>Vergleichsprogramm fehlt oder fehlgeschlagen</translation>
     </message>
@@ -7556,17 +7685,17 @@ Mit &apos;puzzlesmith-cli &lt;Befehl&gt; --help&apos; werden die Optionen eines 
         <translation>erreicht</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="106"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="101"/>
         <source>job</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="93"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="88"/>
         <source>No generator of %1 puzzles is known to compare with.</source>
         <translation>Für %1-Rätsel ist kein Generator zum Vergleich bekannt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="107"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="102"/>
         <source>ratio</source>
         <translation>Verh.</translation>
     </message>

@@ -304,7 +304,7 @@
 <context>
     <name>StudioFiles</name>
     <message numerus="yes">
-        <location filename="../app/gui/StudioFilesImport.cpp" line="63"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="81"/>
         <source>The file holds %n puzzle(s). Which one?</source>
         <translation>
             <numerusform>The file holds %n puzzle. Which one?</numerusform>
@@ -312,7 +312,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioFilesImport.cpp" line="72"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="90"/>
         <source>it holds %n puzzle(s).</source>
         <translation>
             <numerusform>it holds %n puzzle.</numerusform>
@@ -499,7 +499,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="275"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="291"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Interrupted after %n puzzle; no output file was written.</numerusform>
@@ -507,7 +507,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="276"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="292"/>
         <source>Interrupted after %n puzzle(s), each written in full above.</source>
         <translation>
             <numerusform>Interrupted after %n puzzle, written in full above.</numerusform>
@@ -515,7 +515,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
+        <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal (--proof-budget 0 proves every square).</source>
+        <translation>
+            <numerusform>Note: %n square stayed unproven in %1: its uniqueness proof ran past its budget, so it was kept as a given. The puzzles are unique but may not be minimal (--proof-budget 0 proves every square).</numerusform>
+            <numerusform>Note: %n squares stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal (--proof-budget 0 proves every square).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="304"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Note: %n of %1 has fewer than %2: emptying any other square would break the --max-solutions rule.</numerusform>
@@ -523,9 +531,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="285"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="289"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="301"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="305"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="315"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="191"/>
         <source>%n puzzle(s)</source>
         <translation>
@@ -534,15 +542,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="283"/>
-        <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal.</source>
-        <translation>
-            <numerusform>Note: %n square stayed unproven in %1: its uniqueness proof ran past its budget, so it was kept as a given. The puzzles are unique but may not be minimal.</numerusform>
-            <numerusform>Note: %n squares stayed unproven in %1: their uniqueness proofs ran past their budget, so each was kept as a given. The puzzles are unique but may not be minimal.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="289"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="305"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n empty square</numerusform>
@@ -550,7 +550,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="297"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="313"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class it reached is given instead (%5). Try another size or difficulty.</numerusform>
@@ -558,7 +558,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="315"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -647,7 +647,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateProgress.cpp" line="85"/>
+        <location filename="../app/cli/GenerateProgress.cpp" line="81"/>
         <source>%1 of %n puzzle(s) made, %2 squares tested, %3 s</source>
         <translation>
             <numerusform>%1 of %n puzzle made, %2 squares tested, %3 s</numerusform>
@@ -655,7 +655,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateProgress.cpp" line="88"/>
+        <location filename="../app/cli/GenerateProgress.cpp" line="84"/>
         <source>, %n square(s) kept unproven</source>
         <translation>
             <numerusform>, %n square kept unproven</numerusform>
@@ -666,7 +666,7 @@
 <context>
     <name>cli::PuzzleReader</name>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="118"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="119"/>
         <source>Error: &quot;%1&quot; holds no puzzle in its first %n line(s); is it a puzzle file?</source>
         <translation>
             <numerusform>Error: &quot;%1&quot; holds no puzzle in its first line; is it a puzzle file?</numerusform>
@@ -674,7 +674,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="323"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="339"/>
         <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
         <translation>
             <numerusform>... and %n more bad line in &quot;%1&quot; (%2 in all). Is it a puzzle file?</numerusform>
@@ -713,7 +713,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/cli/BenchDifficulty.cpp" line="68"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="73"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="68"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -769,7 +769,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchPeers.cpp" line="96"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="91"/>
         <source>Generation as users run it: each side one whole process making the same number of puzzles on one thread, timed by its CPU time (user + system, from the system), in %n alternating round(s); the median round, in milliseconds per puzzle, start-up included. Ratio: peer / Puzzlesmith (above 1: we are faster). The load average is printed: a ratio taken at a load above the core count (%1) is rough.</source>
         <translation>
             <numerusform>Generation as users run it: each side one whole process making the same number of puzzles on one thread, timed by its CPU time (user + system, from the system), in %n alternating round; the median round, in milliseconds per puzzle, start-up included. Ratio: peer / Puzzlesmith (above 1: we are faster). The load average is printed: a ratio taken at a load above the core count (%1) is rough.</numerusform>

@@ -296,31 +296,6 @@
         <translation>%1 solo pueden contener %2 entre ellas, así que ninguna otra casilla de la región %3 puede contener esos valores.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SubsetTechniques.cpp" line="126"/>
-        <source>In region %1, %2 can only go in %3, so those cells hold nothing else.</source>
-        <translation>En la región %1, %2 solo pueden ir en %3, así que esas casillas no contienen nada más.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="92"/>
-        <source>In region %1, %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
-        <translation>En la región %1, el %2 solo puede ir en la fila %3 (%4), así que ninguna otra casilla de la fila %3 puede ser %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="94"/>
-        <source>In region %1, %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
-        <translation>En la región %1, el %2 solo puede ir en la columna %3 (%4), así que ninguna otra casilla de la columna %3 puede ser %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="128"/>
-        <source>In row %1, %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
-        <translation>En la fila %1, el %2 solo puede ir en la región %3 (%4), así que ninguna otra casilla de la región %3 puede ser %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="130"/>
-        <source>In column %1, %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
-        <translation>En la columna %1, el %2 solo puede ir en la región %3 (%4), así que ninguna otra casilla de la región %3 puede ser %2.</translation>
-    </message>
-    <message>
         <location filename="../engine/solve/SolverBackend.cpp" line="27"/>
         <source>A test for another solution needs a full reference that agrees with the givens and an empty square.</source>
         <translation>Para buscar otra solución hace falta una solución de referencia completa que coincida con las pistas, y una casilla vacía.</translation>
@@ -484,36 +459,6 @@
         <translation>El modelo de dificultad espera %1 características, no %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/FishTechniques.cpp" line="80"/>
-        <source>In rows %1, %2 can only go in columns %3, so those columns have no other %2.</source>
-        <translation>En las filas %1, el %2 solo puede ir en las columnas %3, así que ninguna otra casilla de esas columnas puede ser %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/logic/FishTechniques.cpp" line="81"/>
-        <source>In columns %1, %2 can only go in rows %3, so those rows have no other %2.</source>
-        <translation>En las columnas %1, el %2 solo puede ir en las filas %3, así que ninguna otra casilla de esas filas puede ser %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="93"/>
-        <source>In box %1, %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
-        <translation>En la caja %1, el %2 solo puede ir en la fila %3 (%4), así que ninguna otra casilla de la fila %3 puede ser %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="95"/>
-        <source>In box %1, %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
-        <translation>En la caja %1, el %2 solo puede ir en la columna %3 (%4), así que ninguna otra casilla de la columna %3 puede ser %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="129"/>
-        <source>In row %1, %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
-        <translation>En la fila %1, el %2 solo puede ir en la caja %3 (%4), así que ninguna otra casilla de la caja %3 puede ser %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="131"/>
-        <source>In column %1, %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
-        <translation>En la columna %1, el %2 solo puede ir en la caja %3 (%4), así que ninguna otra casilla de la caja %3 puede ser %2.</translation>
-    </message>
-    <message>
         <location filename="../engine/logic/GridSteps.cpp" line="45"/>
         <location filename="../engine/types/fillomino/FillominoStepSolver.cpp" line="52"/>
         <source>No technique applies here. %1 can be %2; trying %3 leads to the solution (found by backtracking).</source>
@@ -541,11 +486,13 @@
     </message>
     <message>
         <location filename="../engine/logic/SingleTechniques.cpp" line="94"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="143"/>
         <source>%1 must be %2: it is the only cell of row %3 that can hold %2.</source>
         <translation>%1 debe ser %2: es la única casilla de la fila %3 que puede contener el %2.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SingleTechniques.cpp" line="95"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="144"/>
         <source>%1 must be %2: it is the only cell of column %3 that can hold %2.</source>
         <translation>%1 debe ser %2: es la única casilla de la columna %3 que puede contener el %2.</translation>
     </message>
@@ -553,6 +500,11 @@
         <location filename="../engine/logic/SingleTechniques.cpp" line="96"/>
         <source>%1 must be %2: it is the only cell of box %3 that can hold %2.</source>
         <translation>%1 debe ser %2: es la única casilla de la caja %3 que puede contener el %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="98"/>
+        <source>%1 must be %2: it is the only cell of the diagonal %3 that can hold %2.</source>
+        <translation>%1 debe ser %2: es la única casilla de la diagonal %3 que puede contener %2.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SubsetTechniques.cpp" line="59"/>
@@ -570,19 +522,34 @@
         <translation>%1 solo pueden contener %2 entre ellas, así que ninguna otra casilla de la caja %3 puede contener esos valores.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SubsetTechniques.cpp" line="123"/>
-        <source>In row %1, %2 can only go in %3, so those cells hold nothing else.</source>
-        <translation>En la fila %1, %2 solo pueden ir en %3, así que esas casillas no contienen nada más.</translation>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="63"/>
+        <source>%1 can only hold %2 between them, so no other cell of the diagonal %3 can hold those values.</source>
+        <translation>%1 solo pueden contener %2 entre todas, así que ninguna otra casilla de la diagonal %3 puede contener esos valores.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SubsetTechniques.cpp" line="124"/>
-        <source>In column %1, %2 can only go in %3, so those cells hold nothing else.</source>
-        <translation>En la columna %1, %2 solo pueden ir en %3, así que esas casillas no contienen nada más.</translation>
+        <source>In row %1, the values %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>En la fila %1, los valores %2 solo pueden ir en %3, así que esas casillas no contienen nada más.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SubsetTechniques.cpp" line="125"/>
-        <source>In box %1, %2 can only go in %3, so those cells hold nothing else.</source>
-        <translation>En la caja %1, %2 solo pueden ir en %3, así que esas casillas no contienen nada más.</translation>
+        <source>In column %1, the values %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>En la columna %1, los valores %2 solo pueden ir en %3, así que esas casillas no contienen nada más.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="126"/>
+        <source>In box %1, the values %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>En la caja %1, los valores %2 solo pueden ir en %3, así que esas casillas no contienen nada más.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="127"/>
+        <source>In region %1, the values %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>En la región %1, los valores %2 solo pueden ir en %3, así que esas casillas no contienen nada más.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="128"/>
+        <source>On the diagonal %1, the values %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>En la diagonal %1, los valores %2 solo pueden ir en %3, así que esas casillas no contienen nada más.</translation>
     </message>
     <message>
         <location filename="../engine/logic/WingTechniques.cpp" line="44"/>
@@ -600,27 +567,27 @@
         <translation>Motor de resolución desconocido &quot;%1&quot;; use native, z3 o z3-int.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="379"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="395"/>
         <source>This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids.</source>
         <translation>Este puzle es una cuadrícula de %1x%2, pero el %3 se juega en cuadrículas de %4x%5.</translation>
     </message>
     <message>
-        <location filename="../engine/core/Board.cpp" line="39"/>
+        <location filename="../engine/core/Board.cpp" line="43"/>
         <source>A cage has no squares.</source>
         <translation>Una jaula no tiene casillas.</translation>
     </message>
     <message>
-        <location filename="../engine/core/Board.cpp" line="42"/>
+        <location filename="../engine/core/Board.cpp" line="46"/>
         <source>A cage reaches outside the %1x%2 grid.</source>
         <translation>Una jaula se sale de la cuadrícula de %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/Board.cpp" line="44"/>
+        <location filename="../engine/core/Board.cpp" line="48"/>
         <source>R%1C%2 is in two cages.</source>
         <translation>R%1C%2 está en dos jaulas.</translation>
     </message>
     <message>
-        <location filename="../engine/core/Board.cpp" line="64"/>
+        <location filename="../engine/core/Board.cpp" line="68"/>
         <source>The clues outside the grid are for a %1x%2 grid, not %3x%4.</source>
         <translation>Las pistas fuera de la cuadrícula son para una cuadrícula de %1x%2, no de %3x%4.</translation>
     </message>
@@ -1382,49 +1349,49 @@
         <translation>Este tipo de puzle no tiene un número de pistas con el que simular a un profesor.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="32"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="35"/>
         <source>A Futoshiki grid of %1 rows takes %2 lines of values and signs, not %3.</source>
         <translation>Una cuadrícula de Futoshiki de %1 filas lleva %2 líneas de valores y signos, no %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="50"/>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="63"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="53"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="66"/>
         <source>Line %1 (&quot;%2&quot;) should hold %3 values from 1 to %3 (&quot;.&quot; for an empty square) with &quot;&lt;&quot; or &quot;&gt;&quot; between two of them.</source>
         <translation>La línea %1 (&quot;%2&quot;) debería contener %3 valores de 1 a %3 (&quot;.&quot; para una casilla vacía) con &quot;&lt;&quot; o &quot;&gt;&quot; entre dos de ellos.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="57"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="60"/>
         <source>The signs&apos; lines show %1 at %2, but the grid holds something else there.</source>
         <translation>Las líneas de signos muestran %1 en %2, pero la cuadrícula contiene otra cosa ahí.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="70"/>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="80"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="73"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="83"/>
         <source>Line %1 (&quot;%2&quot;) should hold %3 marks between two rows: &quot;^&quot;, &quot;v&quot; or &quot;.&quot;.</source>
         <translation>La línea %1 (&quot;%2&quot;) debería contener %3 marcas entre dos filas: &quot;^&quot;, &quot;v&quot; o &quot;.&quot;.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="143"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="146"/>
         <source>rows of values with signs, and lines of signs between them</source>
         <translation>filas de valores con signos y líneas de signos entre ellas</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="170"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="175"/>
         <source>Unequal (Futoshiki)</source>
         <translation>Unequal (Futoshiki)</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="178"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="183"/>
         <source>&quot;%1&quot; is not an Unequal (Futoshiki) description of a %2x%2 grid.</source>
         <translation>&quot;%1&quot; no es una descripción de Unequal (Futoshiki) de una cuadrícula de %2x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="274"/>
-        <source>&quot;%1&quot; is an Unequal game in its adjacent mode, which Futoshiki does not read.</source>
-        <translation>&quot;%1&quot; es un juego de Unequal en su modo adjacent, que Futoshiki no lee.</translation>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="282"/>
+        <source>&quot;%1&quot; is an Unequal game ID in its adjacent mode (&quot;Na:&quot;), which is not supported: Futoshiki reads Unequal&apos;s plain mode (&quot;N:&quot;) only.</source>
+        <translation>«%1» es un ID de partida de Unequal en su modo adyacente («Na:»), que no se admite: Futoshiki solo lee el modo normal de Unequal («N:»).</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="277"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="285"/>
         <source>&quot;%1&quot; is not an Unequal (Futoshiki) game ID, which reads N:&lt;squares&gt;.</source>
         <translation>&quot;%1&quot; no es un ID de juego de Unequal (Futoshiki), que tiene la forma N:&lt;casillas&gt;.</translation>
     </message>
@@ -1481,19 +1448,19 @@
     </message>
     <message>
         <location filename="../engine/types/killer/KillerCageUnits.cpp" line="153"/>
-        <source>In row %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
-        <translation>En la fila %1, el %2 solo puede ir en %3, casillas de la jaula de %4, así que esa jaula contiene %2: de los conjuntos de valores que suman %5 solo quedan los que tienen %2, lo que deja %6.</translation>
+        <source>In row %1, the value %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
+        <translation>En la fila %1, el valor %2 solo puede ir en %3, casillas de la jaula de %4, así que esa jaula contiene %2: de los conjuntos de valores que suman %5 solo quedan los que tienen %2, lo que deja %6.</translation>
     </message>
     <message>
         <location filename="../engine/types/killer/KillerCageUnits.cpp" line="154"/>
-        <source>In column %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
-        <translation>En la columna %1, el %2 solo puede ir en %3, casillas de la jaula de %4, así que esa jaula contiene %2: de los conjuntos de valores que suman %5 solo quedan los que tienen %2, lo que deja %6.</translation>
+        <source>In column %1, the value %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
+        <translation>En la columna %1, el valor %2 solo puede ir en %3, casillas de la jaula de %4, así que esa jaula contiene %2: de los conjuntos de valores que suman %5 solo quedan los que tienen %2, lo que deja %6.</translation>
     </message>
     <message>
         <location filename="../engine/types/killer/KillerCageUnits.cpp" line="155"/>
         <location filename="../engine/types/killer/KillerCageUnits.cpp" line="156"/>
-        <source>In box %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
-        <translation>En la caja %1, el %2 solo puede ir en %3, casillas de la jaula de %4, así que esa jaula contiene %2: de los conjuntos de valores que suman %5 solo quedan los que tienen %2, lo que deja %6.</translation>
+        <source>In box %1, the value %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
+        <translation>En la caja %1, el valor %2 solo puede ir en %3, casillas de la jaula de %4, así que esa jaula contiene %2: de los conjuntos de valores que suman %5 solo quedan los que tienen %2, lo que deja %6.</translation>
     </message>
     <message>
         <location filename="../engine/types/killer/KillerCageUnits.cpp" line="208"/>
@@ -1512,134 +1479,144 @@
         <translation>Jaula oculta: %1, las casillas de la caja %2 fuera de las jaulas que quedan enteras dentro, suman %3 con valores distintos, como una jaula; los conjuntos de valores que lo cumplen dejan %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="44"/>
-        <source>Only one building is seen from above column %2, so the tallest, %3, stands next to the clue: %4.</source>
-        <translation>Solo se ve un edificio desde arriba en la columna %2, así que el más alto, %3, está junto a la pista: %4.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="45"/>
-        <source>Only one building is seen from below column %2, so the tallest, %3, stands next to the clue: %4.</source>
-        <translation>Solo se ve un edificio desde abajo en la columna %2, así que el más alto, %3, está junto a la pista: %4.</translation>
-    </message>
-    <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="46"/>
-        <source>Only one building is seen from the left of row %2, so the tallest, %3, stands next to the clue: %4.</source>
-        <translation>Solo se ve un edificio desde la izquierda en la fila %2, así que el más alto, %3, está junto a la pista: %4.</translation>
+        <source>Only one building is seen from above column %1, so the tallest, %2, stands next to the clue: %3.</source>
+        <translation>Solo se ve un edificio desde arriba en la columna %1, así que el más alto, %2, está junto a la pista: %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="47"/>
-        <source>Only one building is seen from the right of row %2, so the tallest, %3, stands next to the clue: %4.</source>
-        <translation>Solo se ve un edificio desde la derecha en la fila %2, así que el más alto, %3, está junto a la pista: %4.</translation>
+        <source>Only one building is seen from below column %1, so the tallest, %2, stands next to the clue: %3.</source>
+        <translation>Solo se ve un edificio desde abajo en la columna %1, así que el más alto, %2, está junto a la pista: %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="48"/>
+        <source>Only one building is seen from the left of row %1, so the tallest, %2, stands next to the clue: %3.</source>
+        <translation>Solo se ve un edificio desde la izquierda en la fila %1, así que el más alto, %2, está junto a la pista: %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="49"/>
+        <source>Only one building is seen from the right of row %1, so the tallest, %2, stands next to the clue: %3.</source>
+        <translation>Solo se ve un edificio desde la derecha en la fila %1, así que el más alto, %2, está junto a la pista: %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="50"/>
         <source>All %1 buildings are seen from above column %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>Se ven los %1 edificios desde arriba en la columna %2, así que suben 1, 2, ... desde la pista: %4 es %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="49"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="51"/>
         <source>All %1 buildings are seen from below column %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>Se ven los %1 edificios desde abajo en la columna %2, así que suben 1, 2, ... desde la pista: %4 es %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="50"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="52"/>
         <source>All %1 buildings are seen from the left of row %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>Se ven los %1 edificios desde la izquierda en la fila %2, así que suben 1, 2, ... desde la pista: %4 es %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="51"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="53"/>
         <source>All %1 buildings are seen from the right of row %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>Se ven los %1 edificios desde la derecha en la fila %2, así que suben 1, 2, ... desde la pista: %4 es %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="143"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="170"/>
         <source>%1 buildings are seen from above column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>Se ven %1 edificios desde arriba en la columna %2: cada edificio alto necesita sitio delante para los más bajos que se ven antes, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="144"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="171"/>
         <source>%1 buildings are seen from below column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>Se ven %1 edificios desde abajo en la columna %2: cada edificio alto necesita sitio delante para los más bajos que se ven antes, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="145"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="172"/>
         <source>%1 buildings are seen from the left of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>Se ven %1 edificios desde la izquierda en la fila %2: cada edificio alto necesita sitio delante para los más bajos que se ven antes, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="146"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="173"/>
         <source>%1 buildings are seen from the right of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>Se ven %1 edificios desde la derecha en la fila %2: cada edificio alto necesita sitio delante para los más bajos que se ven antes, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="147"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="175"/>
         <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Los edificios más altos ya colocados en la columna %2 muestran todos menos uno de los %1 que se ven desde arriba: el edificio junto a la pista debe ocultar a los demás delante de ellos, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="148"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="176"/>
         <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Los edificios más altos ya colocados en la columna %2 muestran todos menos uno de los %1 que se ven desde abajo: el edificio junto a la pista debe ocultar a los demás delante de ellos, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="149"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="177"/>
         <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Los edificios más altos ya colocados en la fila %2 muestran todos menos uno de los %1 que se ven desde la izquierda: el edificio junto a la pista debe ocultar a los demás delante de ellos, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="150"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="178"/>
         <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Los edificios más altos ya colocados en la fila %2 muestran todos menos uno de los %1 que se ven desde la derecha: el edificio junto a la pista debe ocultar a los demás delante de ellos, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="188"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="179"/>
+        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
+        <translation>Los edificios más altos ya colocados en la columna %2 ya muestran todos menos uno de los %1 que se ven desde arriba: la casilla junto a la pista está vacía o contiene el más alto de los edificios delante de ellos, así que %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="180"/>
+        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
+        <translation>Los edificios más altos ya colocados en la columna %2 ya muestran todos menos uno de los %1 que se ven desde abajo: la casilla junto a la pista está vacía o contiene el más alto de los edificios delante de ellos, así que %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="181"/>
+        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
+        <translation>Los edificios más altos ya colocados en la fila %2 ya muestran todos menos uno de los %1 que se ven desde la izquierda: la casilla junto a la pista está vacía o contiene el más alto de los edificios delante de ellos, así que %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="182"/>
+        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
+        <translation>Los edificios más altos ya colocados en la fila %2 ya muestran todos menos uno de los %1 que se ven desde la derecha: la casilla junto a la pista está vacía o contiene el más alto de los edificios delante de ellos, así que %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="220"/>
         <source>No way to fill column %2 shows %1 buildings from above: the grid has a mistake.</source>
         <translation>Ninguna forma de rellenar la columna %2 muestra %1 edificios desde arriba: la cuadrícula tiene un error.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="189"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="221"/>
         <source>No way to fill column %2 shows %1 buildings from below: the grid has a mistake.</source>
         <translation>Ninguna forma de rellenar la columna %2 muestra %1 edificios desde abajo: la cuadrícula tiene un error.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="190"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="222"/>
         <source>No way to fill row %2 shows %1 buildings from the left: the grid has a mistake.</source>
         <translation>Ninguna forma de rellenar la fila %2 muestra %1 edificios desde la izquierda: la cuadrícula tiene un error.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="191"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="223"/>
         <source>No way to fill row %2 shows %1 buildings from the right: the grid has a mistake.</source>
         <translation>Ninguna forma de rellenar la fila %2 muestra %1 edificios desde la derecha: la cuadrícula tiene un error.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="192"/>
-        <source>Of the ways to fill column %2 that show %1 buildings from above, none puts %3.</source>
-        <translation>De las formas de rellenar la columna %2 que muestran %1 edificios desde arriba, ninguna pone %3.</translation>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="224"/>
+        <source>Column %2 must show %1 buildings from above. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
+        <translation>La columna %2 debe mostrar %1 edificios desde arriba. Ninguna forma de llenarla con sus candidatos que lo cumpla pone una altura donde esta pista la tacha: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="193"/>
-        <source>Of the ways to fill column %2 that show %1 buildings from below, none puts %3.</source>
-        <translation>De las formas de rellenar la columna %2 que muestran %1 edificios desde abajo, ninguna pone %3.</translation>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="225"/>
+        <source>Column %2 must show %1 buildings from below. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
+        <translation>La columna %2 debe mostrar %1 edificios desde abajo. Ninguna forma de llenarla con sus candidatos que lo cumpla pone una altura donde esta pista la tacha: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="194"/>
-        <source>Of the ways to fill row %2 that show %1 buildings from the left, none puts %3.</source>
-        <translation>De las formas de rellenar la fila %2 que muestran %1 edificios desde la izquierda, ninguna pone %3.</translation>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="226"/>
+        <source>Row %2 must show %1 buildings from the left. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
+        <translation>La fila %2 debe mostrar %1 edificios desde la izquierda. Ninguna forma de llenarla con sus candidatos que lo cumpla pone una altura donde esta pista la tacha: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="195"/>
-        <source>Of the ways to fill row %2 that show %1 buildings from the right, none puts %3.</source>
-        <translation>De las formas de rellenar la fila %2 que muestran %1 edificios desde la derecha, ninguna pone %3.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="40"/>
-        <source>The diagonal from the top left has %2 twice (%3 and %4).</source>
-        <translation>La diagonal que parte de arriba a la izquierda tiene %2 dos veces (%3 y %4).</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="41"/>
-        <source>The diagonal from the top right has %2 twice (%3 and %4).</source>
-        <translation>La diagonal que parte de arriba a la derecha tiene %2 dos veces (%3 y %4).</translation>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="227"/>
+        <source>Row %2 must show %1 buildings from the right. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
+        <translation>La fila %2 debe mostrar %1 edificios desde la derecha. Ninguna forma de llenarla con sus candidatos que lo cumpla pone una altura donde esta pista la tacha: %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="74"/>
@@ -1657,14 +1634,24 @@
         <translation>La columna %1 tiene más de %2 casillas vacías.</translation>
     </message>
     <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="40"/>
+        <source>Diagonal %1, from the top left, has %2 twice (%3 and %4).</source>
+        <translation>La diagonal %1, que parte de arriba a la izquierda, tiene %2 dos veces (%3 y %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="41"/>
+        <source>Diagonal %1, from the top right, has %2 twice (%3 and %4).</source>
+        <translation>La diagonal %1, que parte de arriba a la derecha, tiene %2 dos veces (%3 y %4).</translation>
+    </message>
+    <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="83"/>
-        <source>The diagonal from the top left has more than %2 empty squares.</source>
-        <translation>La diagonal que parte de arriba a la izquierda tiene más de %2 casillas vacías.</translation>
+        <source>Diagonal %1, from the top left, has more than %2 empty squares.</source>
+        <translation>La diagonal %1, que parte de arriba a la izquierda, tiene más de %2 casillas vacías.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="84"/>
-        <source>The diagonal from the top right has more than %2 empty squares.</source>
-        <translation>La diagonal que parte de arriba a la derecha tiene más de %2 casillas vacías.</translation>
+        <source>Diagonal %1, from the top right, has more than %2 empty squares.</source>
+        <translation>La diagonal %1, que parte de arriba a la derecha, tiene más de %2 casillas vacías.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="92"/>
@@ -1836,6 +1823,126 @@
         <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="40"/>
         <source>skyscrapers only: the size and rule options, NxN[:V][d]: heights 1 to V with empty squares in every line (5x5:4), d for different values on both diagonals too (5x5:d, 5x5:4d); wins over --size.</source>
         <translation>solo skyscrapers: el tamaño y las opciones de reglas, NxN[:V][d]: alturas de 1 a V con casillas vacías en cada línea (5x5:4), d para valores distintos también en las dos diagonales (5x5:d, 5x5:4d); prevalece sobre --size.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/FishTechniques.cpp" line="80"/>
+        <source>In rows %1, the value %2 can only go in columns %3, so those columns have no other %2.</source>
+        <translation>En las filas %1, el valor %2 solo puede ir en las columnas %3, así que ninguna otra casilla de esas columnas puede ser %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/FishTechniques.cpp" line="81"/>
+        <source>In columns %1, the value %2 can only go in rows %3, so those rows have no other %2.</source>
+        <translation>En las columnas %1, el valor %2 solo puede ir en las filas %3, así que ninguna otra casilla de esas filas puede ser %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="125"/>
+        <source>Row %1 already holds %2, so no other cell of it can: %3.</source>
+        <translation>La fila %1 ya contiene %2, así que ninguna otra de sus casillas puede: %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="126"/>
+        <source>Column %1 already holds %2, so no other cell of it can: %3.</source>
+        <translation>La columna %1 ya contiene %2, así que ninguna otra de sus casillas puede: %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="172"/>
+        <source>Row %1 already has its %2 empty squares, so no other cell of it is empty.</source>
+        <translation>La fila %1 ya tiene sus %2 casillas vacías, así que ninguna otra de sus casillas está vacía.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="173"/>
+        <source>Column %1 already has its %2 empty squares, so no other cell of it is empty.</source>
+        <translation>La columna %1 ya tiene sus %2 casillas vacías, así que ninguna otra de sus casillas está vacía.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="174"/>
+        <source>Row %1 has %2 empty squares, and only that many of its cells can be empty: they are.</source>
+        <translation>La fila %1 tiene %2 casillas vacías, y solo esa cantidad de sus casillas puede estar vacía: lo están.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="175"/>
+        <source>Column %1 has %2 empty squares, and only that many of its cells can be empty: they are.</source>
+        <translation>La columna %1 tiene %2 casillas vacías, y solo esa cantidad de sus casillas puede estar vacía: lo están.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="213"/>
+        <source>Only one building is seen from above column %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
+        <translation>Solo se ve un edificio desde arriba en la columna %1: el primer edificio desde la pista es el más alto, %2, con solo casillas vacías delante, así que %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="214"/>
+        <source>Only one building is seen from below column %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
+        <translation>Solo se ve un edificio desde abajo en la columna %1: el primer edificio desde la pista es el más alto, %2, con solo casillas vacías delante, así que %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="215"/>
+        <source>Only one building is seen from the left of row %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
+        <translation>Solo se ve un edificio desde la izquierda en la fila %1: el primer edificio desde la pista es el más alto, %2, con solo casillas vacías delante, así que %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="216"/>
+        <source>Only one building is seen from the right of row %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
+        <translation>Solo se ve un edificio desde la derecha en la fila %1: el primer edificio desde la pista es el más alto, %2, con solo casillas vacías delante, así que %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="220"/>
+        <source>All %1 buildings are seen from above column %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
+        <translation>Se ven los %1 edificios desde arriba en la columna %2: suben 1, 2, ... desde la pista, con las casillas vacías en cualquier lugar entre ellos, así que %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="221"/>
+        <source>All %1 buildings are seen from below column %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
+        <translation>Se ven los %1 edificios desde abajo en la columna %2: suben 1, 2, ... desde la pista, con las casillas vacías en cualquier lugar entre ellos, así que %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="222"/>
+        <source>All %1 buildings are seen from the left of row %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
+        <translation>Se ven los %1 edificios desde la izquierda en la fila %2: suben 1, 2, ... desde la pista, con las casillas vacías en cualquier lugar entre ellos, así que %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="223"/>
+        <source>All %1 buildings are seen from the right of row %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
+        <translation>Se ven los %1 edificios desde la derecha en la fila %2: suben 1, 2, ... desde la pista, con las casillas vacías en cualquier lugar entre ellos, así que %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="92"/>
+        <source>In region %1, the value %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
+        <translation>En la región %1, el valor %2 solo puede ir en la fila %3 (%4), así que ninguna otra casilla de la fila %3 puede ser %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="93"/>
+        <source>In box %1, the value %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
+        <translation>En la caja %1, el valor %2 solo puede ir en la fila %3 (%4), así que ninguna otra casilla de la fila %3 puede ser %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="94"/>
+        <source>In region %1, the value %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
+        <translation>En la región %1, el valor %2 solo puede ir en la columna %3 (%4), así que ninguna otra casilla de la columna %3 puede ser %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="95"/>
+        <source>In box %1, the value %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
+        <translation>En la caja %1, el valor %2 solo puede ir en la columna %3 (%4), así que ninguna otra casilla de la columna %3 puede ser %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="128"/>
+        <source>In row %1, the value %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
+        <translation>En la fila %1, el valor %2 solo puede ir en la región %3 (%4), así que ninguna otra casilla de la región %3 puede ser %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="129"/>
+        <source>In row %1, the value %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
+        <translation>En la fila %1, el valor %2 solo puede ir en la caja %3 (%4), así que ninguna otra casilla de la caja %3 puede ser %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="130"/>
+        <source>In column %1, the value %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
+        <translation>En la columna %1, el valor %2 solo puede ir en la región %3 (%4), así que ninguna otra casilla de la región %3 puede ser %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="131"/>
+        <source>In column %1, the value %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
+        <translation>En la columna %1, el valor %2 solo puede ir en la caja %3 (%4), así que ninguna otra casilla de la caja %3 puede ser %2.</translation>
     </message>
 </context>
 <context>
@@ -3380,8 +3487,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/document/PuzzleFile.cpp" line="294"/>
-        <source>The file has no cages, and a %1 puzzle needs them.</source>
-        <translation>El archivo no tiene jaulas, y un puzle de %1 las necesita.</translation>
+        <source>The file holds only values; a %1 puzzle needs its cages, regions, signs or clues too.</source>
+        <translation>El archivo solo contiene valores; un puzle de %1 necesita también sus jaulas, regiones, signos o pistas.</translation>
     </message>
     <message>
         <location filename="../app/document/PuzzleFile.cpp" line="297"/>
@@ -3806,7 +3913,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     <message>
         <location filename="../app/gui/StudioFiles.cpp" line="247"/>
         <location filename="../app/gui/StudioFilesExport.cpp" line="62"/>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="122"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="141"/>
         <source>Exported %1</source>
         <translation>Exportado: %1</translation>
     </message>
@@ -3832,7 +3939,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioFilesExport.cpp" line="58"/>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="118"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="137"/>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
@@ -3842,48 +3949,54 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Se ha copiado el puzle como texto y como imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="24"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="26"/>
         <source>importing a puzzle</source>
         <translation>importar un puzle</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="27"/>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="63"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="29"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="67"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="81"/>
         <source>Import grid text</source>
         <translation>Importar texto de cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="28"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="30"/>
         <source>Grid text (*.txt *.grid);;All files (*)</source>
         <translation>Texto de cuadrícula (*.txt *.grid);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="36"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="38"/>
         <source>Cannot import</source>
         <translation>No se puede importar</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="36"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="38"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>&quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="47"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="49"/>
         <source>the file is too large to be a puzzle collection.</source>
         <translation>el archivo es demasiado grande para ser una colección de puzles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="49"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="51"/>
         <source>this is not a text file.</source>
         <translation>no es un archivo de texto.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="61"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="68"/>
+        <source>The grid could be a puzzle of more than one type. Which is it?</source>
+        <translation>La cuadrícula podría ser un puzle de más de un tipo. ¿Cuál es?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="79"/>
         <source>Puzzle %1: %2×%3 (line %4)</source>
         <translation>Puzle %1: %2×%3 (línea %4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioFilesImport.cpp" line="63"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="81"/>
         <source>The file holds %n puzzle(s). Which one?</source>
         <translation>
             <numerusform>El archivo contiene %n puzle. ¿Cuál?</numerusform>
@@ -3891,7 +4004,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioFilesImport.cpp" line="72"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="90"/>
         <source>it holds %n puzzle(s).</source>
         <translation>
             <numerusform>contiene %n puzle.</numerusform>
@@ -3899,32 +4012,32 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="84"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="103"/>
         <source>a %1 needs a %2×%3 grid.</source>
         <translation>un %1 necesita una cuadrícula de %2×%3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="86"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="105"/>
         <source>the givens break the rules: %1</source>
         <translation>las pistas incumplen las reglas: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="96"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="115"/>
         <source>Imported %1 · %2 — Play &gt; Analyse Typed Grid (Ctrl+L) solves and rates it.</source>
         <translation>Importado: %1 · %2 — Jugar &gt; Analizar cuadrícula escrita (Ctrl+L) lo resuelve y lo clasifica.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="107"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="126"/>
         <source>Export grid text</source>
         <translation>Exportar texto de cuadrícula</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="108"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="127"/>
         <source>Grid text (*.txt)</source>
         <translation>Texto de cuadrícula (*.txt)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="118"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="137"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>No se puede escribir &quot;%1&quot;: %2</translation>
     </message>
@@ -5606,47 +5719,47 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
 <context>
     <name>Worksheet</name>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="125"/>
+        <location filename="../app/document/Worksheet.cpp" line="140"/>
         <source>Name ______________________________    Date ______________</source>
         <translation>Nombre ______________________________    Fecha ______________</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="135"/>
+        <location filename="../app/document/Worksheet.cpp" line="153"/>
         <source>Page %1 of %2</source>
         <translation>Página %1 de %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="131"/>
+        <location filename="../app/document/Worksheet.cpp" line="146"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="117"/>
+        <location filename="../app/document/Worksheet.cpp" line="132"/>
         <source>Answers</source>
         <translation>Soluciones</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="132"/>
+        <location filename="../app/document/Worksheet.cpp" line="147"/>
         <source>%1. %2 · %3</source>
         <translation>%1. %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="176"/>
+        <location filename="../app/document/Worksheet.cpp" line="194"/>
         <source>%1 · %2 · %3 · seed %4: %5</source>
         <translation>%1 · %2 · %3 · semilla %4: %5</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="231"/>
+        <location filename="../app/document/Worksheet.cpp" line="249"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>No se puede escribir &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="248"/>
+        <location filename="../app/document/Worksheet.cpp" line="266"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>No se puede guardar &quot;%1&quot;: %2. El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="117"/>
+        <location filename="../app/document/Worksheet.cpp" line="132"/>
         <source>Answers: %1</source>
         <translation>Soluciones: %1</translation>
     </message>
@@ -6051,9 +6164,10 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="219"/>
         <location filename="../app/cli/BenchCommand.cpp" line="231"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="169"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="181"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="186"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="190"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="87"/>
         <source>N</source>
@@ -6066,8 +6180,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="220"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="177"/>
         <location filename="../app/cli/SolveCommand.cpp" line="34"/>
         <source>name</source>
         <translation>nombre</translation>
@@ -6099,7 +6213,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="221"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="94"/>
         <source>S</source>
         <translation>S</translation>
@@ -6185,8 +6299,8 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/cli/CliSupport.cpp" line="192"/>
         <location filename="../app/cli/CliSupport.cpp" line="221"/>
         <location filename="../app/cli/CliSupport.cpp" line="243"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="89"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="306"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="95"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="322"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="83"/>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
@@ -6263,17 +6377,17 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Error: --%1 necesita un nombre de archivo (o - para la salida estándar).</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="38"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="39"/>
         <source>Error: &quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>Error: &quot;%1&quot; no es JSON válido (%2 en el byte %3); puede que el archivo esté dañado.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="48"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="49"/>
         <source>item %1 of the list is not a puzzle object.</source>
         <translation>el elemento %1 de la lista no es un objeto de puzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="360"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="376"/>
         <source>Error: --format takes line or grid, not &quot;%1&quot;.</source>
         <translation>Error: --format admite line o grid, no &quot;%1&quot;.</translation>
     </message>
@@ -6290,27 +6404,37 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Nota: z3 es lento por encima de 16x16 (minutos por puzle o más; el artículo indica unos 500 s para 25x25). El motor nativo tarda milisegundos.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="76"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="82"/>
         <source>Error: --strategy takes paper, uniform or symmetric, not &quot;%1&quot;.</source>
         <translation>Error: --strategy admite paper, uniform o symmetric, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="82"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
         <source>Error: --difficulty takes easy, medium, hard or evil, not &quot;%1&quot;.</source>
         <translation>Error: --difficulty admite easy, medium, hard o evil, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="103"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="109"/>
         <source>Error: --format takes line, grid, json or gameid, not &quot;%1&quot;.</source>
         <translation>Error: --format admite line, grid, json o gameid, no &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="107"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="113"/>
         <source>Error: %1 puzzles have no game IDs to write; use --format line, grid or json.</source>
         <translation>Error: los puzles de %1 no tienen ID de juego que escribir; use --format line, grid o json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="154"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="118"/>
+        <source>Error: %1 has no game IDs to write: %2 does not play these rules; use --format grid or json.</source>
+        <translation>Error: %1 no tiene ID de partida que escribir: %2 no juega con estas reglas; use --format grid o json.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="130"/>
+        <source>Error: %1 puzzles are more than their values, and the line format holds values only; use --format grid or json.</source>
+        <translation>Error: los puzles de %1 son más que sus valores, y el formato de línea solo contiene valores; use --format grid o json.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
         <source>Generate puzzles with GenPuzzles: a random full board is emptied square by square while the puzzle keeps a unique solution (or at most --max-solutions).</source>
         <translation>Genera puzles con GenPuzzles: un tablero lleno al azar se vacía casilla a casilla mientras el puzle conserve una solución única (o como mucho --max-solutions).</translation>
     </message>
@@ -6327,45 +6451,50 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>FxC</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="169"/>
         <source>How many puzzles (1 to 1000000; default 1).</source>
         <translation>Cuántos puzles (de 1 a 1000000; por defecto 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
         <source>Which square to try next: paper (fuller rows and columns first; the default), uniform, symmetric (180-degree pairs).</source>
         <translation>Qué casilla probar a continuación: paper (primero las filas y columnas más llenas; por defecto), uniform, symmetric (parejas a 180 grados).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="172"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="188"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="84"/>
         <source>level</source>
         <translation>nivel</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="189"/>
         <source>Difficulty model made by &apos;train&apos; (default: the built-in one).</source>
         <translation>Modelo de dificultad creado con &apos;train&apos; (por defecto: el integrado).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="189"/>
         <location filename="../app/cli/RateCommand.cpp" line="68"/>
         <location filename="../app/cli/TrainCommand.cpp" line="51"/>
         <source>MODEL</source>
         <translation>MODELO</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="190"/>
         <source>Worker threads (0, the default: one per core). The output does not depend on it.</source>
         <translation>Hilos de trabajo (0, por defecto: uno por núcleo). La salida no depende de ello.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="248"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="191"/>
+        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle), json (.puzzle; an array when --count &gt; 1) or gameid (one game ID a line, as the type&apos;s peer program from sgt-puzzles reads it). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles are more than their values (cages, regions, signs, clues outside the grid).</source>
+        <translation>Formato de salida: line (un puzle por línea), grid («R C» y luego una línea por fila, con una línea de comentario con la clase y la semilla antes de cada puzle), json (.puzzle; una matriz cuando --count &gt; 1) o gameid (un ID de partida por línea, tal como lo lee el programa homólogo del tipo en sgt-puzzles). Predeterminado: json para un --output FILE llamado *.puzzle; si no, line, o grid para los tipos cuyos puzles son más que sus valores (jaulas, regiones, signos, pistas fuera de la cuadrícula).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="264"/>
         <source>Puzzle of seed %1 has no game ID (the peer program cannot hold it); it is left out.</source>
         <translation>El puzle de semilla %1 no tiene ID de juego (el programa de comparación no puede representarlo); se omite.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="275"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="291"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Interrumpido tras %n puzle; no se escribió ningún archivo de salida.</numerusform>
@@ -6373,81 +6502,76 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
         <source>Seed; puzzle i of the batch is the puzzle of seed S+i. Random when not given.</source>
         <translation>Semilla; el puzle i del lote es el puzle de la semilla S+i. Aleatoria si no se indica.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="119"/>
-        <source>Error: %1 puzzles carry cages, which the line format cannot hold; use --format grid or json.</source>
-        <translation>Error: los puzles de %1 llevan jaulas, que el formato de línea no puede contener; use --format grid o json.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="124"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="135"/>
         <source>Error: %1 grids do not fit the line format; use --format grid or json.</source>
         <translation>Error: las cuadrículas de %1 no caben en el formato de línea; use --format grid o json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="82"/>
         <source>Default: the type&apos;s usual size (9x9).</source>
         <translation>Por defecto: el tamaño habitual del tipo (9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
         <source>Stop once K squares are empty (0: empty as many as possible).</source>
         <translation>Parar cuando haya K casillas vacías (0: vaciar tantas como sea posible).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="164"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="175"/>
         <source>Keep at most k solutions (1: unique).</source>
         <translation>Conservar como mucho k soluciones (1: única).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="164"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="175"/>
         <location filename="../app/cli/TrainCommand.cpp" line="52"/>
         <source>k</source>
         <translation>k</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="176"/>
         <source>Solver backend: native (fast exact solver, the default), z3 (one-hot SAT encoding where the type allows it, integer cells otherwise) or z3-int (the paper&apos;s integer encoding).</source>
         <translation>Motor de resolución: native (resolutor exacto rápido, por defecto), z3 (codificación SAT one-hot donde el tipo lo permite; si no, casillas enteras) o z3-int (la codificación entera del artículo).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
         <source>Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: the type&apos;s own: 2000 up to 12x12 and 20 above, or no limit for a type whose proofs always finish. A limit never breaks the --max-solutions rule; puzzles may just not be minimal.</source>
         <translation>Nodos de búsqueda que puede usar una prueba de unicidad antes de conservar la casilla (0: sin límite). Por defecto: los del tipo: 2000 hasta 12x12 y 20 por encima, o sin límite para un tipo cuyas pruebas siempre terminan. Un límite nunca incumple la regla de --max-solutions; solo puede que los puzles no sean mínimos.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="182"/>
+        <source>SAT conflicts one uniqueness proof may take before the square is kept unproven (0: no limit, so every square is proven and the puzzle is minimal; minutes at 25x25). Default: the solver&apos;s own for the grid: 1000 for a 25x25 Sudoku, no limit below. Only Sudoku from 16x16 up needs such proofs; a limit never breaks the --max-solutions rule.</source>
+        <translation>Conflictos SAT que puede tomar una prueba de unicidad antes de que la casilla se conserve sin probar (0: sin límite, así que se prueba cada casilla y el puzle es mínimo; minutos en 25x25). Predeterminado: el del solucionador para la cuadrícula: 1000 para un Sudoku de 25x25, sin límite por debajo. Solo el Sudoku desde 16x16 necesita esas pruebas; un límite nunca rompe la regla de --max-solutions.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="187"/>
         <source>Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out). Sudoku above 16x16 offers easy, medium and evil: hard is not reached in reasonable time there (docs/classes.md).</source>
         <translation>Crear puzles de esta clase: easy, medium, hard o evil (GenPuzzles se ejecuta hasta que sale uno). El Sudoku de más de 16x16 ofrece easy, medium y evil: allí hard no se alcanza en un tiempo razonable (docs/classes.md).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="175"/>
-        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle), json (.puzzle; an array when --count &gt; 1) or gameid (one game ID a line, as the type&apos;s peer program from sgt-puzzles reads it). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
-        <translation>Formato de salida: line (un puzle por línea), grid (&quot;R C&quot; y después una línea por fila, con una línea de comentario con la clase y la semilla antes de cada puzle), json (.puzzle; una matriz si --count &gt; 1) o gameid (un ID de juego por línea, tal como lo lee el programa de comparación del tipo de sgt-puzzles). Por defecto: json para un ARCHIVO de --output llamado *.puzzle; si no, line, o grid para los tipos cuyos puzles llevan jaulas.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="194"/>
         <location filename="../app/cli/RateCommand.cpp" line="71"/>
         <location filename="../app/cli/SolveCommand.cpp" line="36"/>
         <source>format</source>
         <translation>formato</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="179"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="195"/>
         <source>Write to FILE instead of standard output.</source>
         <translation>Escribir en ARCHIVO en lugar de en la salida estándar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="276"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="292"/>
         <source>Interrupted after %n puzzle(s), each written in full above.</source>
         <translation>
             <numerusform>Interrumpido tras %n puzle, escrito completo arriba.</numerusform>
@@ -6455,15 +6579,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="283"/>
-        <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal.</source>
-        <translation>
-            <numerusform>Nota: %n casilla quedó sin demostrar en %1: su prueba de unicidad superó su presupuesto, así que se conservó como pista. Los puzles son únicos, pero quizá no sean mínimos.</numerusform>
-            <numerusform>Nota: %n casillas quedaron sin demostrar en %1: su prueba de unicidad superó su presupuesto, así que cada una se conservó como pista. Los puzles son únicos, pero quizá no sean mínimos.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="304"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Nota: %n de %1 tiene menos de %2: vaciar cualquier otra casilla incumpliría la regla de --max-solutions.</numerusform>
@@ -6471,9 +6587,9 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="285"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="289"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="301"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="305"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="315"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="191"/>
         <source>%n puzzle(s)</source>
         <translation>
@@ -6482,7 +6598,15 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="289"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
+        <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal (--proof-budget 0 proves every square).</source>
+        <translation>
+            <numerusform>Nota: %n casilla quedó sin probar en %1: su prueba de unicidad superó su presupuesto, así que se conservó como dato. Los puzles son únicos pero quizá no mínimos (--proof-budget 0 prueba cada casilla).</numerusform>
+            <numerusform>Nota: %n casillas quedaron sin probar en %1: su prueba de unicidad superó su presupuesto, así que cada una se conservó como dato. Los puzles son únicos pero quizá no mínimos (--proof-budget 0 prueba cada casilla).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="305"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n casilla vacía</numerusform>
@@ -6490,7 +6614,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="297"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="313"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Aviso: %n de %1 no alcanzó la clase %2 en %3 por puzle con cuadrículas de %4; en su lugar se da la clase más cercana que alcanzó (%5). Pruebe otro tamaño u otra dificultad.</numerusform>
@@ -6498,7 +6622,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="315"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n intento</numerusform>
@@ -6509,7 +6633,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <location filename="../app/cli/BenchCommand.cpp" line="223"/>
         <location filename="../app/cli/BenchCommand.cpp" line="233"/>
         <location filename="../app/cli/BenchCommand.cpp" line="239"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="179"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="195"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
@@ -6517,7 +6641,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>ARCHIVO</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="184"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="200"/>
         <source>Error: generate takes no file arguments (&quot;%1&quot;); use -o FILE for the output.</source>
         <translation>Error: generate no admite archivos como argumentos (&quot;%1&quot;); use -o ARCHIVO para la salida.</translation>
     </message>
@@ -6691,7 +6815,7 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>Error: solve admite como mucho un archivo de entrada.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="30"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="31"/>
         <location filename="../app/cli/RateCommand.cpp" line="122"/>
         <location filename="../app/cli/RateCommand.cpp" line="194"/>
         <location filename="../app/cli/SolveCommand.cpp" line="106"/>
@@ -7089,7 +7213,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>reserv. solo</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateProgress.cpp" line="85"/>
+        <location filename="../app/cli/GenerateProgress.cpp" line="81"/>
         <source>%1 of %n puzzle(s) made, %2 squares tested, %3 s</source>
         <translation>
             <numerusform>%1 de %n puzle creado, %2 casillas probadas, %3 s</numerusform>
@@ -7097,7 +7221,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateProgress.cpp" line="88"/>
+        <location filename="../app/cli/GenerateProgress.cpp" line="84"/>
         <source>, %n square(s) kept unproven</source>
         <translation>
             <numerusform>, %n casilla conservada sin demostrar</numerusform>
@@ -7108,17 +7232,17 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
 <context>
     <name>cli::PuzzleReader</name>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="95"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="96"/>
         <source>standard input</source>
         <translation>entrada estándar</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="98"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="99"/>
         <source>Error: cannot open &quot;%1&quot;: %2</source>
         <translation>Error: no se puede abrir &quot;%1&quot;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="118"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="119"/>
         <source>Error: &quot;%1&quot; holds no puzzle in its first %n line(s); is it a puzzle file?</source>
         <translation>
             <numerusform>Error: &quot;%1&quot; no contiene ningún puzle en su primera línea; ¿es un archivo de puzles?</numerusform>
@@ -7126,63 +7250,68 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="125"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="126"/>
         <source>Error: &quot;%1&quot; holds a JSON value, not a puzzle: give puzzles in the line format or a .puzzle file.</source>
         <translation>Error: &quot;%1&quot; contiene un valor JSON, no un puzle: indique los puzles en formato de línea o en un archivo .puzzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="143"/>
-        <source>Error: &quot;%1&quot; is neither grid text nor a game ID. %2 puzzles carry cages, which a puzzle line cannot: give them in the grid text format (a size line such as &quot;6 6&quot;, rows of clues, rows of cage labels) or as game IDs.</source>
-        <translation>Error: &quot;%1&quot; no es ni texto de cuadrícula ni un ID de juego. Los puzles de %2 llevan jaulas, que una línea de puzle no puede contener: indíquelos en formato de texto de cuadrícula (una línea de tamaño como &quot;6 6&quot;, filas de pistas, filas de etiquetas de jaula) o como ID de juego.</translation>
+        <location filename="../app/cli/PuzzleInput.cpp" line="149"/>
+        <source>Error: &quot;%1&quot; is not grid text, and %2 puzzles cannot be read from a puzzle line: they are more than their values, and a puzzle line holds values only. Give them as grid text: a size line such as &quot;6 6&quot;, then %3.</source>
+        <translation>Error: «%1» no es texto de cuadrícula, y los puzles de %2 no se pueden leer de una línea de puzle: son más que sus valores, y una línea de puzle solo contiene valores. Delos como texto de cuadrícula: una línea de tamaño como «6 6» y luego %3.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="162"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="151"/>
+        <source>Error: &quot;%1&quot; is neither grid text nor a game ID, and %2 puzzles cannot be read from a puzzle line: they are more than their values, and a puzzle line holds values only. Give them as grid text (a size line such as &quot;6 6&quot;, then %3) or as %4 game IDs.</source>
+        <translation>Error: «%1» no es texto de cuadrícula ni un ID de partida, y los puzles de %2 no se pueden leer de una línea de puzle: son más que sus valores, y una línea de puzle solo contiene valores. Delos como texto de cuadrícula (una línea de tamaño como «6 6» y luego %3) o como ID de partida de %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="170"/>
         <source>Error: &quot;%1&quot;, line %2: &quot;%3&quot; is not a size line. Grid text starts with the number of rows and the number of columns, such as &quot;9 9&quot;; a puzzle line holds N*N characters (81 for 9x9).</source>
         <translation>Error: &quot;%1&quot;, línea %2: &quot;%3&quot; no es una línea de tamaño. El texto de cuadrícula empieza por el número de filas y el número de columnas, como &quot;9 9&quot;; una línea de puzle contiene N*N caracteres (81 para 9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="188"/>
-        <location filename="../app/cli/PuzzleInput.cpp" line="223"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="196"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="231"/>
         <source>Error: cannot read &quot;%1&quot;: %2</source>
         <translation>Error: no se puede leer &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="193"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="201"/>
         <source>Error: &quot;%1&quot; is not a text file (line %2 holds binary data); give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Error: &quot;%1&quot; no es un archivo de texto (la línea %2 contiene datos binarios); indique los puzles en formato de línea, como texto de cuadrícula o en un archivo .puzzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="198"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="206"/>
         <source>Error: line %1 of &quot;%2&quot; is longer than %3 characters, more than any puzzle needs; is it a puzzle file?</source>
         <translation>Error: la línea %1 de &quot;%2&quot; tiene más de %3 caracteres, más de lo que necesita cualquier puzle; ¿es un archivo de puzles?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="216"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="224"/>
         <source>Error: &quot;%1&quot; is larger than %2, the most a JSON or grid text collection may be; split it, or give the puzzles in the line format, which is read a line at a time.</source>
         <translation>Error: &quot;%1&quot; es mayor que %2, lo máximo que puede ocupar una colección JSON o de texto de cuadrícula; divídala o indique los puzles en formato de línea, que se lee línea a línea.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="220"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="228"/>
         <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Error: &quot;%1&quot; no es un archivo de texto; indique los puzles en formato de línea, como texto de cuadrícula o en un archivo .puzzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="237"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="251"/>
         <source>Error: &quot;%1&quot;: %2</source>
         <translation>Error: &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="293"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="309"/>
         <source>Error: stopped reading &quot;%1&quot; at line %2: %3 lines in a row are not puzzles. Is it a puzzle file?</source>
         <translation>Error: se dejó de leer &quot;%1&quot; en la línea %2: %3 líneas seguidas no son puzles. ¿Es un archivo de puzles?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="309"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="325"/>
         <source>Line %1: %2</source>
         <translation>Línea %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="323"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="339"/>
         <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
         <translation>
             <numerusform>... y %n línea errónea más en &quot;%1&quot; (%2 en total). ¿Es un archivo de puzles?</numerusform>
@@ -7190,7 +7319,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="328"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="344"/>
         <source>Error: &quot;%1&quot; holds no puzzle.</source>
         <translation>Error: &quot;%1&quot; no contiene ningún puzle.</translation>
     </message>
@@ -7364,12 +7493,12 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
 <context>
     <name>cli::bench</name>
     <message>
-        <location filename="../app/cli/BenchPeerList.cpp" line="50"/>
+        <location filename="../app/cli/BenchPeerList.cpp" line="51"/>
         <source>Cannot read the peer list of %1.</source>
         <translation>No se puede leer la lista de comparación de %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeerList.cpp" line="94"/>
+        <location filename="../app/cli/BenchPeerList.cpp" line="95"/>
         <source>Line %1 of the peer list of %2 is not a peer: %3</source>
         <translation>La línea %1 de la lista de comparación de %2 no es un programa de comparación: %3</translation>
     </message>
@@ -7390,7 +7519,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="163"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="106"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="101"/>
         <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>puzzles</source>
         <translation>puzles</translation>
@@ -7448,7 +7577,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
     <message>
         <location filename="../app/cli/BenchDifficulty.cpp" line="27"/>
         <location filename="../app/cli/BenchDifficulty.cpp" line="48"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="88"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="83"/>
         <location filename="../app/cli/BenchPlayers.cpp" line="30"/>
         <location filename="../app/cli/BenchPlayers.cpp" line="38"/>
         <location filename="../app/cli/BenchSolve.cpp" line="81"/>
@@ -7467,7 +7596,7 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
     </message>
     <message numerus="yes">
         <location filename="../app/cli/BenchDifficulty.cpp" line="68"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="73"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="68"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n ronda</numerusform>
@@ -7480,17 +7609,17 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>ningún programa rival clasifica estos puzles</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="70"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="65"/>
         <source>%1 is not installed or failed</source>
         <translation>%1 no está instalado o ha fallado</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="72"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="67"/>
         <source>CPU time of the whole process (median of %1): ours %2 s, %3 %4 s (%5 and %6 µs per puzzle); ratio %3 / ours %7; load %8</source>
         <translation>Tiempo de CPU del proceso completo (mediana de %1): nuestro %2 s, %3 %4 s (%5 y %6 µs por puzle); proporción %3 / nuestro %7; carga %8</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchPeers.cpp" line="96"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="91"/>
         <source>Generation as users run it: each side one whole process making the same number of puzzles on one thread, timed by its CPU time (user + system, from the system), in %n alternating round(s); the median round, in milliseconds per puzzle, start-up included. Ratio: peer / Puzzlesmith (above 1: we are faster). The load average is printed: a ratio taken at a load above the core count (%1) is rough.</source>
         <translation>
             <numerusform>Generación tal como la ejecutan los usuarios: cada lado es un proceso completo que crea el mismo número de puzles en un hilo, cronometrado por su tiempo de CPU (usuario + sistema, según el sistema), en %n ronda alterna; la ronda mediana, en milisegundos por puzle, con el arranque incluido. Proporción: comparación / Puzzlesmith (por encima de 1: somos más rápidos). Se imprime la carga media: una proporción tomada con una carga superior al número de núcleos (%1) es aproximada.</numerusform>
@@ -7498,32 +7627,32 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="102"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="97"/>
         <source>Puzzlesmith makes unique puzzles with every square tested (Sudoku: no limit on proofs, so they are minimal). Where a job names a class, Puzzlesmith generates at that class (`generate --difficulty`, each puzzle classified by the built-in model), and the peer at the level that means the same; otherwise both at whatever class emptying gives. Each job&apos;s two commands follow its row.</source>
         <translation>Puzzlesmith crea puzles únicos con todas las casillas probadas (Sudoku: sin límite de pruebas, así que son mínimos). Cuando una tarea nombra una clase, Puzzlesmith genera en esa clase (`generate --difficulty`, cada puzle clasificado por el modelo integrado) y el programa de comparación en el nivel equivalente; si no, ambos en la clase que resulte del vaciado. Los dos comandos de cada tarea siguen a su fila.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="106"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="101"/>
         <source>peer ms</source>
         <translation>comp. ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="107"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="102"/>
         <source>ours ms</source>
         <translation>nuestro ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="107"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="102"/>
         <source>load</source>
         <translation>carga</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="116"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="111"/>
         <source>ours failed</source>
         <translation>nuestro falló</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="116"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="111"/>
         <source>peer not installed or failed</source>
         <translation>programa de comparación no instalado o fallido</translation>
     </message>
@@ -7556,17 +7685,17 @@ Ejecute &apos;puzzlesmith-cli &lt;comando&gt; --help&apos; para ver las opciones
         <translation>alcanzados</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="106"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="101"/>
         <source>job</source>
         <translation>tarea</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="93"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="88"/>
         <source>No generator of %1 puzzles is known to compare with.</source>
         <translation>No se conoce ningún generador de puzles de %1 con el que comparar.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="107"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="102"/>
         <source>ratio</source>
         <translation>ratio</translation>
     </message>

@@ -296,52 +296,27 @@
         <translation>%1 ne peuvent contenir à elles toutes que %2&#xa0;: aucune autre case de la région %3 ne peut donc contenir ces valeurs.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SubsetTechniques.cpp" line="126"/>
-        <source>In region %1, %2 can only go in %3, so those cells hold nothing else.</source>
-        <translation>Dans la région %1, %2 ne peuvent aller que dans %3&#xa0;: ces cases ne contiennent donc rien d’autre.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="92"/>
-        <source>In region %1, %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
-        <translation>Dans la région %1, %2 ne peut aller que dans la ligne %3 (%4)&#xa0;: la ligne %3 n’a donc pas d’autre %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="94"/>
-        <source>In region %1, %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
-        <translation>Dans la région %1, %2 ne peut aller que dans la colonne %3 (%4)&#xa0;: la colonne %3 n’a donc pas d’autre %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="128"/>
-        <source>In row %1, %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
-        <translation>Dans la ligne %1, %2 ne peut aller que dans la région %3 (%4)&#xa0;: la région %3 n’a donc pas d’autre %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="130"/>
-        <source>In column %1, %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
-        <translation>Dans la colonne %1, %2 ne peut aller que dans la région %3 (%4)&#xa0;: la région %3 n’a donc pas d’autre %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="379"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="395"/>
         <source>This puzzle is a %1x%2 grid, but %3 is played on %4x%5 grids.</source>
         <translation>Cette grille fait %1x%2, mais le %3 se joue sur des grilles %4x%5.</translation>
     </message>
     <message>
-        <location filename="../engine/core/Board.cpp" line="39"/>
+        <location filename="../engine/core/Board.cpp" line="43"/>
         <source>A cage has no squares.</source>
         <translation>Une cage n’a aucune case.</translation>
     </message>
     <message>
-        <location filename="../engine/core/Board.cpp" line="42"/>
+        <location filename="../engine/core/Board.cpp" line="46"/>
         <source>A cage reaches outside the %1x%2 grid.</source>
         <translation>Une cage dépasse de la grille %1x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/core/Board.cpp" line="44"/>
+        <location filename="../engine/core/Board.cpp" line="48"/>
         <source>R%1C%2 is in two cages.</source>
         <translation>R%1C%2 est dans deux cages.</translation>
     </message>
     <message>
-        <location filename="../engine/core/Board.cpp" line="64"/>
+        <location filename="../engine/core/Board.cpp" line="68"/>
         <source>The clues outside the grid are for a %1x%2 grid, not %3x%4.</source>
         <translation>Les indices hors de la grille sont pour une grille %1x%2, pas %3x%4.</translation>
     </message>
@@ -432,16 +407,6 @@
         <translation>Le modèle de difficulté attend %1 caractéristiques, pas %2.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/FishTechniques.cpp" line="80"/>
-        <source>In rows %1, %2 can only go in columns %3, so those columns have no other %2.</source>
-        <translation>Dans les lignes %1, %2 ne peut aller que dans les colonnes %3&#xa0;: ces colonnes n’ont donc pas d’autre %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/logic/FishTechniques.cpp" line="81"/>
-        <source>In columns %1, %2 can only go in rows %3, so those rows have no other %2.</source>
-        <translation>Dans les colonnes %1, %2 ne peut aller que dans les lignes %3&#xa0;: ces lignes n’ont donc pas d’autre %2.</translation>
-    </message>
-    <message>
         <location filename="../engine/logic/GridSteps.cpp" line="45"/>
         <location filename="../engine/types/fillomino/FillominoStepSolver.cpp" line="52"/>
         <source>No technique applies here. %1 can be %2; trying %3 leads to the solution (found by backtracking).</source>
@@ -469,11 +434,13 @@
     </message>
     <message>
         <location filename="../engine/logic/SingleTechniques.cpp" line="94"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="143"/>
         <source>%1 must be %2: it is the only cell of row %3 that can hold %2.</source>
         <translation>%1 doit valoir %2&#xa0;: c’est la seule case de la ligne %3 qui peut contenir %2.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SingleTechniques.cpp" line="95"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="144"/>
         <source>%1 must be %2: it is the only cell of column %3 that can hold %2.</source>
         <translation>%1 doit valoir %2&#xa0;: c’est la seule case de la colonne %3 qui peut contenir %2.</translation>
     </message>
@@ -481,6 +448,11 @@
         <location filename="../engine/logic/SingleTechniques.cpp" line="96"/>
         <source>%1 must be %2: it is the only cell of box %3 that can hold %2.</source>
         <translation>%1 doit valoir %2&#xa0;: c’est la seule case du bloc %3 qui peut contenir %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SingleTechniques.cpp" line="98"/>
+        <source>%1 must be %2: it is the only cell of the diagonal %3 that can hold %2.</source>
+        <translation>%1 doit valoir %2 : c’est la seule case de la diagonale %3 qui peut contenir %2.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SubsetTechniques.cpp" line="59"/>
@@ -498,19 +470,34 @@
         <translation>%1 ne peuvent contenir à elles toutes que %2&#xa0;: aucune autre case du bloc %3 ne peut donc contenir ces valeurs.</translation>
     </message>
     <message>
-        <location filename="../engine/logic/SubsetTechniques.cpp" line="123"/>
-        <source>In row %1, %2 can only go in %3, so those cells hold nothing else.</source>
-        <translation>Dans la ligne %1, %2 ne peuvent aller que dans %3&#xa0;: ces cases ne contiennent donc rien d’autre.</translation>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="63"/>
+        <source>%1 can only hold %2 between them, so no other cell of the diagonal %3 can hold those values.</source>
+        <translation>%1 ne peuvent contenir que %2 à elles toutes : aucune autre case de la diagonale %3 ne peut donc contenir ces valeurs.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SubsetTechniques.cpp" line="124"/>
-        <source>In column %1, %2 can only go in %3, so those cells hold nothing else.</source>
-        <translation>Dans la colonne %1, %2 ne peuvent aller que dans %3&#xa0;: ces cases ne contiennent donc rien d’autre.</translation>
+        <source>In row %1, the values %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>Dans la ligne %1, les valeurs %2 ne peuvent aller que dans %3 : ces cases ne contiennent donc rien d’autre.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SubsetTechniques.cpp" line="125"/>
-        <source>In box %1, %2 can only go in %3, so those cells hold nothing else.</source>
-        <translation>Dans le bloc %1, %2 ne peuvent aller que dans %3&#xa0;: ces cases ne contiennent donc rien d’autre.</translation>
+        <source>In column %1, the values %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>Dans la colonne %1, les valeurs %2 ne peuvent aller que dans %3 : ces cases ne contiennent donc rien d’autre.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="126"/>
+        <source>In box %1, the values %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>Dans le bloc %1, les valeurs %2 ne peuvent aller que dans %3 : ces cases ne contiennent donc rien d’autre.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="127"/>
+        <source>In region %1, the values %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>Dans la région %1, les valeurs %2 ne peuvent aller que dans %3 : ces cases ne contiennent donc rien d’autre.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/SubsetTechniques.cpp" line="128"/>
+        <source>On the diagonal %1, the values %2 can only go in %3, so those cells hold nothing else.</source>
+        <translation>Sur la diagonale %1, les valeurs %2 ne peuvent aller que dans %3 : ces cases ne contiennent donc rien d’autre.</translation>
     </message>
     <message>
         <location filename="../engine/logic/WingTechniques.cpp" line="44"/>
@@ -814,26 +801,6 @@
         <location filename="../engine/types/kenken/KenKenType.cpp" line="40"/>
         <source>A KenKen grid must be square, not %1x%2.</source>
         <translation>Une grille de KenKen doit être carrée, pas %1x%2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="93"/>
-        <source>In box %1, %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
-        <translation>Dans le bloc %1, %2 ne peut aller que dans la ligne %3 (%4)&#xa0;: la ligne %3 n’a donc pas d’autre %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="95"/>
-        <source>In box %1, %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
-        <translation>Dans le bloc %1, %2 ne peut aller que dans la colonne %3 (%4)&#xa0;: la colonne %3 n’a donc pas d’autre %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="129"/>
-        <source>In row %1, %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
-        <translation>Dans la ligne %1, %2 ne peut aller que dans le bloc %3 (%4)&#xa0;: le bloc %3 n’a donc pas d’autre %2.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="131"/>
-        <source>In column %1, %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
-        <translation>Dans la colonne %1, %2 ne peut aller que dans le bloc %3 (%4)&#xa0;: le bloc %3 n’a donc pas d’autre %2.</translation>
     </message>
     <message>
         <location filename="../engine/types/sudoku/SudokuRules.cpp" line="25"/>
@@ -1382,49 +1349,49 @@
         <translation>Ce type de grille n’a pas de nombre d’indices avec lequel simuler un enseignant.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="32"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="35"/>
         <source>A Futoshiki grid of %1 rows takes %2 lines of values and signs, not %3.</source>
         <translation>Une grille de Futoshiki de %1 lignes demande %2 lignes de valeurs et de signes, pas %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="50"/>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="63"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="53"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="66"/>
         <source>Line %1 (&quot;%2&quot;) should hold %3 values from 1 to %3 (&quot;.&quot; for an empty square) with &quot;&lt;&quot; or &quot;&gt;&quot; between two of them.</source>
         <translation>La ligne %1 («&#xa0;%2&#xa0;») devrait contenir %3 valeurs de 1 à %3 («&#xa0;.&#xa0;» pour une case vide) avec «&#xa0;&lt;&#xa0;» ou «&#xa0;&gt;&#xa0;» entre deux d’entre elles.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="57"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="60"/>
         <source>The signs&apos; lines show %1 at %2, but the grid holds something else there.</source>
         <translation>Les lignes de signes montrent %1 en %2, mais la grille contient autre chose à cet endroit.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="70"/>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="80"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="73"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="83"/>
         <source>Line %1 (&quot;%2&quot;) should hold %3 marks between two rows: &quot;^&quot;, &quot;v&quot; or &quot;.&quot;.</source>
         <translation>La ligne %1 («&#xa0;%2&#xa0;») devrait contenir %3 marques entre deux lignes&#xa0;: «&#xa0;^&#xa0;», «&#xa0;v&#xa0;» ou «&#xa0;.&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="143"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="146"/>
         <source>rows of values with signs, and lines of signs between them</source>
         <translation>des lignes de valeurs avec des signes, et des lignes de signes entre elles</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="170"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="175"/>
         <source>Unequal (Futoshiki)</source>
         <translation>Unequal (Futoshiki)</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="178"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="183"/>
         <source>&quot;%1&quot; is not an Unequal (Futoshiki) description of a %2x%2 grid.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas une description Unequal (Futoshiki) d’une grille %2x%2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="274"/>
-        <source>&quot;%1&quot; is an Unequal game in its adjacent mode, which Futoshiki does not read.</source>
-        <translation>«&#xa0;%1&#xa0;» est une partie Unequal en mode adjacent, que Futoshiki ne lit pas.</translation>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="282"/>
+        <source>&quot;%1&quot; is an Unequal game ID in its adjacent mode (&quot;Na:&quot;), which is not supported: Futoshiki reads Unequal&apos;s plain mode (&quot;N:&quot;) only.</source>
+        <translation>« %1 » est un identifiant de partie Unequal en mode adjacent (« Na: »), qui n’est pas pris en charge : Futoshiki ne lit que le mode normal d’Unequal (« N: »).</translation>
     </message>
     <message>
-        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="277"/>
+        <location filename="../engine/types/futoshiki/FutoshikiFormat.cpp" line="285"/>
         <source>&quot;%1&quot; is not an Unequal (Futoshiki) game ID, which reads N:&lt;squares&gt;.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un identifiant de partie Unequal (Futoshiki), qui s’écrit N:&lt;cases&gt;.</translation>
     </message>
@@ -1481,19 +1448,19 @@
     </message>
     <message>
         <location filename="../engine/types/killer/KillerCageUnits.cpp" line="153"/>
-        <source>In row %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
-        <translation>Dans la ligne %1, %2 ne peut aller que dans %3, cases de la cage en %4&#xa0;: cette cage contient donc %2. Des ensembles de valeurs de somme %5, seuls ceux avec %2 restent, ce qui laisse %6.</translation>
+        <source>In row %1, the value %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
+        <translation>Dans la ligne %1, la valeur %2 ne peut aller que dans %3, cases de la cage en %4 : cette cage contient donc %2. Des ensembles de valeurs de somme %5, seuls ceux avec %2 restent, ce qui laisse %6.</translation>
     </message>
     <message>
         <location filename="../engine/types/killer/KillerCageUnits.cpp" line="154"/>
-        <source>In column %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
-        <translation>Dans la colonne %1, %2 ne peut aller que dans %3, cases de la cage en %4&#xa0;: cette cage contient donc %2. Des ensembles de valeurs de somme %5, seuls ceux avec %2 restent, ce qui laisse %6.</translation>
+        <source>In column %1, the value %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
+        <translation>Dans la colonne %1, la valeur %2 ne peut aller que dans %3, cases de la cage en %4 : cette cage contient donc %2. Des ensembles de valeurs de somme %5, seuls ceux avec %2 restent, ce qui laisse %6.</translation>
     </message>
     <message>
         <location filename="../engine/types/killer/KillerCageUnits.cpp" line="155"/>
         <location filename="../engine/types/killer/KillerCageUnits.cpp" line="156"/>
-        <source>In box %1, %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
-        <translation>Dans le bloc %1, %2 ne peut aller que dans %3, cases de la cage en %4&#xa0;: cette cage contient donc %2. Des ensembles de valeurs de somme %5, seuls ceux avec %2 restent, ce qui laisse %6.</translation>
+        <source>In box %1, the value %2 can only go in %3, squares of the cage at %4, so that cage holds %2: of the sets of values that add up to %5, only those with %2 are left, which leaves %6.</source>
+        <translation>Dans le bloc %1, la valeur %2 ne peut aller que dans %3, cases de la cage en %4 : cette cage contient donc %2. Des ensembles de valeurs de somme %5, seuls ceux avec %2 restent, ce qui laisse %6.</translation>
     </message>
     <message>
         <location filename="../engine/types/killer/KillerCageUnits.cpp" line="208"/>
@@ -1512,134 +1479,144 @@
         <translation>Cage cachée&#xa0;: %1, les cases du bloc %2 hors des cages entièrement à l’intérieur, font %3 avec des valeurs différentes, comme une cage&#xa0;; les ensembles de valeurs qui le permettent laissent %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="44"/>
-        <source>Only one building is seen from above column %2, so the tallest, %3, stands next to the clue: %4.</source>
-        <translation>On ne voit qu’un seul immeuble depuis le haut de la colonne %2&#xa0;: le plus haut, %3, est donc juste à côté de l’indice&#xa0;: %4.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="45"/>
-        <source>Only one building is seen from below column %2, so the tallest, %3, stands next to the clue: %4.</source>
-        <translation>On ne voit qu’un seul immeuble depuis le bas de la colonne %2&#xa0;: le plus haut, %3, est donc juste à côté de l’indice&#xa0;: %4.</translation>
-    </message>
-    <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="46"/>
-        <source>Only one building is seen from the left of row %2, so the tallest, %3, stands next to the clue: %4.</source>
-        <translation>On ne voit qu’un seul immeuble depuis la gauche de la ligne %2&#xa0;: le plus haut, %3, est donc juste à côté de l’indice&#xa0;: %4.</translation>
+        <source>Only one building is seen from above column %1, so the tallest, %2, stands next to the clue: %3.</source>
+        <translation>On ne voit qu’un seul immeuble depuis le haut de la colonne %1 : le plus haut, %2, est donc juste à côté de l’indice : %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="47"/>
-        <source>Only one building is seen from the right of row %2, so the tallest, %3, stands next to the clue: %4.</source>
-        <translation>On ne voit qu’un seul immeuble depuis la droite de la ligne %2&#xa0;: le plus haut, %3, est donc juste à côté de l’indice&#xa0;: %4.</translation>
+        <source>Only one building is seen from below column %1, so the tallest, %2, stands next to the clue: %3.</source>
+        <translation>On ne voit qu’un seul immeuble depuis le bas de la colonne %1 : le plus haut, %2, est donc juste à côté de l’indice : %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="48"/>
+        <source>Only one building is seen from the left of row %1, so the tallest, %2, stands next to the clue: %3.</source>
+        <translation>On ne voit qu’un seul immeuble depuis la gauche de la ligne %1 : le plus haut, %2, est donc juste à côté de l’indice : %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="49"/>
+        <source>Only one building is seen from the right of row %1, so the tallest, %2, stands next to the clue: %3.</source>
+        <translation>On ne voit qu’un seul immeuble depuis la droite de la ligne %1 : le plus haut, %2, est donc juste à côté de l’indice : %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="50"/>
         <source>All %1 buildings are seen from above column %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>On voit les %1 immeubles depuis le haut de la colonne %2&#xa0;: ils montent donc 1, 2, ... depuis l’indice&#xa0;: %4 vaut %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="49"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="51"/>
         <source>All %1 buildings are seen from below column %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>On voit les %1 immeubles depuis le bas de la colonne %2&#xa0;: ils montent donc 1, 2, ... depuis l’indice&#xa0;: %4 vaut %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="50"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="52"/>
         <source>All %1 buildings are seen from the left of row %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>On voit les %1 immeubles depuis la gauche de la ligne %2&#xa0;: ils montent donc 1, 2, ... depuis l’indice&#xa0;: %4 vaut %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="51"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="53"/>
         <source>All %1 buildings are seen from the right of row %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>On voit les %1 immeubles depuis la droite de la ligne %2&#xa0;: ils montent donc 1, 2, ... depuis l’indice&#xa0;: %4 vaut %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="143"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="170"/>
         <source>%1 buildings are seen from above column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>On voit %1 immeubles depuis le haut de la colonne %2&#xa0;: chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="144"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="171"/>
         <source>%1 buildings are seen from below column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>On voit %1 immeubles depuis le bas de la colonne %2&#xa0;: chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="145"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="172"/>
         <source>%1 buildings are seen from the left of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>On voit %1 immeubles depuis la gauche de la ligne %2&#xa0;: chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="146"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="173"/>
         <source>%1 buildings are seen from the right of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>On voit %1 immeubles depuis la droite de la ligne %2&#xa0;: chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="147"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="175"/>
         <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Les plus hauts immeubles placés dans la colonne %2 montrent déjà tous les %1 vus du haut sauf un&#xa0;: l’immeuble à côté de l’indice doit cacher les autres devant eux, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="148"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="176"/>
         <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Les plus hauts immeubles placés dans la colonne %2 montrent déjà tous les %1 vus du bas sauf un&#xa0;: l’immeuble à côté de l’indice doit cacher les autres devant eux, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="149"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="177"/>
         <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Les plus hauts immeubles placés dans la ligne %2 montrent déjà tous les %1 vus de la gauche sauf un&#xa0;: l’immeuble à côté de l’indice doit cacher les autres devant eux, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="150"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="178"/>
         <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Les plus hauts immeubles placés dans la ligne %2 montrent déjà tous les %1 vus de la droite sauf un&#xa0;: l’immeuble à côté de l’indice doit cacher les autres devant eux, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="188"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="179"/>
+        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
+        <translation>Les plus hauts immeubles déjà placés dans la colonne %2 montrent déjà tous les %1 immeubles vus depuis le haut sauf un : la case à côté de l’indice est vide ou contient le plus haut des immeubles devant eux, donc %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="180"/>
+        <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
+        <translation>Les plus hauts immeubles déjà placés dans la colonne %2 montrent déjà tous les %1 immeubles vus depuis le bas sauf un : la case à côté de l’indice est vide ou contient le plus haut des immeubles devant eux, donc %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="181"/>
+        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
+        <translation>Les plus hauts immeubles déjà placés dans la ligne %2 montrent déjà tous les %1 immeubles vus depuis la gauche sauf un : la case à côté de l’indice est vide ou contient le plus haut des immeubles devant eux, donc %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="182"/>
+        <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
+        <translation>Les plus hauts immeubles déjà placés dans la ligne %2 montrent déjà tous les %1 immeubles vus depuis la droite sauf un : la case à côté de l’indice est vide ou contient le plus haut des immeubles devant eux, donc %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="220"/>
         <source>No way to fill column %2 shows %1 buildings from above: the grid has a mistake.</source>
         <translation>Aucune façon de remplir la colonne %2 ne montre %1 immeubles vus du haut&#xa0;: la grille contient une erreur.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="189"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="221"/>
         <source>No way to fill column %2 shows %1 buildings from below: the grid has a mistake.</source>
         <translation>Aucune façon de remplir la colonne %2 ne montre %1 immeubles vus du bas&#xa0;: la grille contient une erreur.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="190"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="222"/>
         <source>No way to fill row %2 shows %1 buildings from the left: the grid has a mistake.</source>
         <translation>Aucune façon de remplir la ligne %2 ne montre %1 immeubles vus de la gauche&#xa0;: la grille contient une erreur.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="191"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="223"/>
         <source>No way to fill row %2 shows %1 buildings from the right: the grid has a mistake.</source>
         <translation>Aucune façon de remplir la ligne %2 ne montre %1 immeubles vus de la droite&#xa0;: la grille contient une erreur.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="192"/>
-        <source>Of the ways to fill column %2 that show %1 buildings from above, none puts %3.</source>
-        <translation>Des façons de remplir la colonne %2 qui montrent %1 immeubles vus du haut, aucune ne place %3.</translation>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="224"/>
+        <source>Column %2 must show %1 buildings from above. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
+        <translation>La colonne %2 doit montrer %1 immeubles depuis le haut. Aucune façon de la remplir avec ses candidats qui le fait ne met une hauteur là où cet indice la raye : %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="193"/>
-        <source>Of the ways to fill column %2 that show %1 buildings from below, none puts %3.</source>
-        <translation>Des façons de remplir la colonne %2 qui montrent %1 immeubles vus du bas, aucune ne place %3.</translation>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="225"/>
+        <source>Column %2 must show %1 buildings from below. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
+        <translation>La colonne %2 doit montrer %1 immeubles depuis le bas. Aucune façon de la remplir avec ses candidats qui le fait ne met une hauteur là où cet indice la raye : %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="194"/>
-        <source>Of the ways to fill row %2 that show %1 buildings from the left, none puts %3.</source>
-        <translation>Des façons de remplir la ligne %2 qui montrent %1 immeubles vus de la gauche, aucune ne place %3.</translation>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="226"/>
+        <source>Row %2 must show %1 buildings from the left. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
+        <translation>La ligne %2 doit montrer %1 immeubles depuis la gauche. Aucune façon de la remplir avec ses candidats qui le fait ne met une hauteur là où cet indice la raye : %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="195"/>
-        <source>Of the ways to fill row %2 that show %1 buildings from the right, none puts %3.</source>
-        <translation>Des façons de remplir la ligne %2 qui montrent %1 immeubles vus de la droite, aucune ne place %3.</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="40"/>
-        <source>The diagonal from the top left has %2 twice (%3 and %4).</source>
-        <translation>La diagonale partant du coin supérieur gauche contient deux fois %2 (%3 et %4).</translation>
-    </message>
-    <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="41"/>
-        <source>The diagonal from the top right has %2 twice (%3 and %4).</source>
-        <translation>La diagonale partant du coin supérieur droit contient deux fois %2 (%3 et %4).</translation>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="227"/>
+        <source>Row %2 must show %1 buildings from the right. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
+        <translation>La ligne %2 doit montrer %1 immeubles depuis la droite. Aucune façon de la remplir avec ses candidats qui le fait ne met une hauteur là où cet indice la raye : %3.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="74"/>
@@ -1657,14 +1634,24 @@
         <translation>La colonne %1 a plus de %2 cases vides.</translation>
     </message>
     <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="40"/>
+        <source>Diagonal %1, from the top left, has %2 twice (%3 and %4).</source>
+        <translation>La diagonale %1, partant du coin supérieur gauche, contient deux fois %2 (%3 et %4).</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="41"/>
+        <source>Diagonal %1, from the top right, has %2 twice (%3 and %4).</source>
+        <translation>La diagonale %1, partant du coin supérieur droit, contient deux fois %2 (%3 et %4).</translation>
+    </message>
+    <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="83"/>
-        <source>The diagonal from the top left has more than %2 empty squares.</source>
-        <translation>La diagonale partant du coin supérieur gauche a plus de %2 cases vides.</translation>
+        <source>Diagonal %1, from the top left, has more than %2 empty squares.</source>
+        <translation>La diagonale %1, partant du coin supérieur gauche, a plus de %2 cases vides.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="84"/>
-        <source>The diagonal from the top right has more than %2 empty squares.</source>
-        <translation>La diagonale partant du coin supérieur droit a plus de %2 cases vides.</translation>
+        <source>Diagonal %1, from the top right, has more than %2 empty squares.</source>
+        <translation>La diagonale %1, partant du coin supérieur droit, a plus de %2 cases vides.</translation>
     </message>
     <message>
         <location filename="../engine/types/skyscrapers/SkyscrapersConflicts.cpp" line="92"/>
@@ -1836,6 +1823,126 @@
         <location filename="../engine/types/skyscrapers/SkyscrapersType.cpp" line="40"/>
         <source>skyscrapers only: the size and rule options, NxN[:V][d]: heights 1 to V with empty squares in every line (5x5:4), d for different values on both diagonals too (5x5:d, 5x5:4d); wins over --size.</source>
         <translation>skyscrapers seulement : la taille et les options de règle, NxN[:V][d] : hauteurs de 1 à V avec cases vides dans chaque ligne (5x5:4), d pour des valeurs différentes sur les deux diagonales aussi (5x5:d, 5x5:4d) ; l’emporte sur --size.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/FishTechniques.cpp" line="80"/>
+        <source>In rows %1, the value %2 can only go in columns %3, so those columns have no other %2.</source>
+        <translation>Dans les lignes %1, la valeur %2 ne peut aller que dans les colonnes %3 : ces colonnes n’ont donc pas d’autre %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/logic/FishTechniques.cpp" line="81"/>
+        <source>In columns %1, the value %2 can only go in rows %3, so those rows have no other %2.</source>
+        <translation>Dans les colonnes %1, la valeur %2 ne peut aller que dans les lignes %3 : ces lignes n’ont donc pas d’autre %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="125"/>
+        <source>Row %1 already holds %2, so no other cell of it can: %3.</source>
+        <translation>La ligne %1 contient déjà %2 : aucune autre de ses cases ne le peut donc : %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="126"/>
+        <source>Column %1 already holds %2, so no other cell of it can: %3.</source>
+        <translation>La colonne %1 contient déjà %2 : aucune autre de ses cases ne le peut donc : %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="172"/>
+        <source>Row %1 already has its %2 empty squares, so no other cell of it is empty.</source>
+        <translation>La ligne %1 a déjà ses %2 cases vides : aucune autre de ses cases n’est donc vide.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="173"/>
+        <source>Column %1 already has its %2 empty squares, so no other cell of it is empty.</source>
+        <translation>La colonne %1 a déjà ses %2 cases vides : aucune autre de ses cases n’est donc vide.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="174"/>
+        <source>Row %1 has %2 empty squares, and only that many of its cells can be empty: they are.</source>
+        <translation>La ligne %1 a %2 cases vides, et seules autant de ses cases peuvent être vides : elles le sont.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="175"/>
+        <source>Column %1 has %2 empty squares, and only that many of its cells can be empty: they are.</source>
+        <translation>La colonne %1 a %2 cases vides, et seules autant de ses cases peuvent être vides : elles le sont.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="213"/>
+        <source>Only one building is seen from above column %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
+        <translation>On ne voit qu’un seul immeuble depuis le haut de la colonne %1 : le premier immeuble depuis l’indice est le plus haut, %2, avec seulement des cases vides devant lui, donc %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="214"/>
+        <source>Only one building is seen from below column %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
+        <translation>On ne voit qu’un seul immeuble depuis le bas de la colonne %1 : le premier immeuble depuis l’indice est le plus haut, %2, avec seulement des cases vides devant lui, donc %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="215"/>
+        <source>Only one building is seen from the left of row %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
+        <translation>On ne voit qu’un seul immeuble depuis la gauche de la ligne %1 : le premier immeuble depuis l’indice est le plus haut, %2, avec seulement des cases vides devant lui, donc %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="216"/>
+        <source>Only one building is seen from the right of row %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
+        <translation>On ne voit qu’un seul immeuble depuis la droite de la ligne %1 : le premier immeuble depuis l’indice est le plus haut, %2, avec seulement des cases vides devant lui, donc %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="220"/>
+        <source>All %1 buildings are seen from above column %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
+        <translation>On voit les %1 immeubles depuis le haut de la colonne %2 : ils montent 1, 2, ... depuis l’indice, les cases vides n’importe où entre eux, donc %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="221"/>
+        <source>All %1 buildings are seen from below column %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
+        <translation>On voit les %1 immeubles depuis le bas de la colonne %2 : ils montent 1, 2, ... depuis l’indice, les cases vides n’importe où entre eux, donc %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="222"/>
+        <source>All %1 buildings are seen from the left of row %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
+        <translation>On voit les %1 immeubles depuis la gauche de la ligne %2 : ils montent 1, 2, ... depuis l’indice, les cases vides n’importe où entre eux, donc %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="223"/>
+        <source>All %1 buildings are seen from the right of row %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
+        <translation>On voit les %1 immeubles depuis la droite de la ligne %2 : ils montent 1, 2, ... depuis l’indice, les cases vides n’importe où entre eux, donc %3.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="92"/>
+        <source>In region %1, the value %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
+        <translation>Dans la région %1, la valeur %2 ne peut aller que dans la ligne %3 (%4) : la ligne %3 n’a donc pas d’autre %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="93"/>
+        <source>In box %1, the value %2 can only go in row %3 (%4), so row %3 has no other %2.</source>
+        <translation>Dans le bloc %1, la valeur %2 ne peut aller que dans la ligne %3 (%4) : la ligne %3 n’a donc pas d’autre %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="94"/>
+        <source>In region %1, the value %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
+        <translation>Dans la région %1, la valeur %2 ne peut aller que dans la colonne %3 (%4) : la colonne %3 n’a donc pas d’autre %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="95"/>
+        <source>In box %1, the value %2 can only go in column %3 (%4), so column %3 has no other %2.</source>
+        <translation>Dans le bloc %1, la valeur %2 ne peut aller que dans la colonne %3 (%4) : la colonne %3 n’a donc pas d’autre %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="128"/>
+        <source>In row %1, the value %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
+        <translation>Dans la ligne %1, la valeur %2 ne peut aller que dans la région %3 (%4) : la région %3 n’a donc pas d’autre %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="129"/>
+        <source>In row %1, the value %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
+        <translation>Dans la ligne %1, la valeur %2 ne peut aller que dans le bloc %3 (%4) : le bloc %3 n’a donc pas d’autre %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="130"/>
+        <source>In column %1, the value %2 can only go in region %3 (%4), so region %3 has no other %2.</source>
+        <translation>Dans la colonne %1, la valeur %2 ne peut aller que dans la région %3 (%4) : la région %3 n’a donc pas d’autre %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/types/sudoku/IntersectionTechniques.cpp" line="131"/>
+        <source>In column %1, the value %2 can only go in box %3 (%4), so box %3 has no other %2.</source>
+        <translation>Dans la colonne %1, la valeur %2 ne peut aller que dans le bloc %3 (%4) : le bloc %3 n’a donc pas d’autre %2.</translation>
     </message>
 </context>
 <context>
@@ -3380,8 +3487,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/document/PuzzleFile.cpp" line="294"/>
-        <source>The file has no cages, and a %1 puzzle needs them.</source>
-        <translation>Le fichier n’a pas de cages, et une grille de %1 en a besoin.</translation>
+        <source>The file holds only values; a %1 puzzle needs its cages, regions, signs or clues too.</source>
+        <translation>Le fichier ne contient que des valeurs ; une grille %1 a aussi besoin de ses cages, régions, signes ou indices.</translation>
     </message>
     <message>
         <location filename="../app/document/PuzzleFile.cpp" line="297"/>
@@ -3806,7 +3913,7 @@ la grille se vide ici, case par case.</translation>
     <message>
         <location filename="../app/gui/StudioFiles.cpp" line="247"/>
         <location filename="../app/gui/StudioFilesExport.cpp" line="62"/>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="122"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="141"/>
         <source>Exported %1</source>
         <translation>Exporté&#xa0;: %1</translation>
     </message>
@@ -3832,7 +3939,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/gui/StudioFilesExport.cpp" line="58"/>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="118"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="137"/>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
@@ -3842,48 +3949,54 @@ la grille se vide ici, case par case.</translation>
         <translation>La grille a été copiée en texte et en image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="24"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="26"/>
         <source>importing a puzzle</source>
         <translation>importer une grille</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="27"/>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="63"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="29"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="67"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="81"/>
         <source>Import grid text</source>
         <translation>Importer une grille texte</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="28"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="30"/>
         <source>Grid text (*.txt *.grid);;All files (*)</source>
         <translation>Texte de grille (*.txt *.grid);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="36"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="38"/>
         <source>Cannot import</source>
         <translation>Importation impossible</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="36"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="38"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="47"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="49"/>
         <source>the file is too large to be a puzzle collection.</source>
         <translation>le fichier est trop gros pour être une collection de grilles.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="49"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="51"/>
         <source>this is not a text file.</source>
         <translation>ce n’est pas un fichier texte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="61"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="68"/>
+        <source>The grid could be a puzzle of more than one type. Which is it?</source>
+        <translation>La grille pourrait être une grille de plusieurs types. Lequel est-ce ?</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="79"/>
         <source>Puzzle %1: %2×%3 (line %4)</source>
         <translation>Grille %1&#xa0;: %2×%3 (ligne %4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioFilesImport.cpp" line="63"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="81"/>
         <source>The file holds %n puzzle(s). Which one?</source>
         <translation>
             <numerusform>Le fichier contient %n grille. Laquelle&#xa0;?</numerusform>
@@ -3891,7 +4004,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/StudioFilesImport.cpp" line="72"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="90"/>
         <source>it holds %n puzzle(s).</source>
         <translation>
             <numerusform>il contient %n grille.</numerusform>
@@ -3899,32 +4012,32 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="84"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="103"/>
         <source>a %1 needs a %2×%3 grid.</source>
         <translation>un %1 demande une grille %2×%3.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="86"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="105"/>
         <source>the givens break the rules: %1</source>
         <translation>les indices enfreignent les règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="96"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="115"/>
         <source>Imported %1 · %2 — Play &gt; Analyse Typed Grid (Ctrl+L) solves and rates it.</source>
         <translation>Importé&#xa0;: %1 · %2 — Jeu &gt; Analyser la grille saisie (Ctrl+L) la résout et évalue sa difficulté.</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="107"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="126"/>
         <source>Export grid text</source>
         <translation>Exporter la grille en texte</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="108"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="127"/>
         <source>Grid text (*.txt)</source>
         <translation>Texte de grille (*.txt)</translation>
     </message>
     <message>
-        <location filename="../app/gui/StudioFilesImport.cpp" line="118"/>
+        <location filename="../app/gui/StudioFilesImport.cpp" line="137"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -5606,47 +5719,47 @@ la grille se vide ici, case par case.</translation>
 <context>
     <name>Worksheet</name>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="117"/>
+        <location filename="../app/document/Worksheet.cpp" line="132"/>
         <source>Answers</source>
         <translation>Corrigé</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="117"/>
+        <location filename="../app/document/Worksheet.cpp" line="132"/>
         <source>Answers: %1</source>
         <translation>Corrigé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="125"/>
+        <location filename="../app/document/Worksheet.cpp" line="140"/>
         <source>Name ______________________________    Date ______________</source>
         <translation>Nom ______________________________    Date ______________</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="131"/>
+        <location filename="../app/document/Worksheet.cpp" line="146"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="132"/>
+        <location filename="../app/document/Worksheet.cpp" line="147"/>
         <source>%1. %2 · %3</source>
         <translation>%1. %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="135"/>
+        <location filename="../app/document/Worksheet.cpp" line="153"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="176"/>
+        <location filename="../app/document/Worksheet.cpp" line="194"/>
         <source>%1 · %2 · %3 · seed %4: %5</source>
         <translation>%1 · %2 · %3 · graine %4 : %5</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="231"/>
+        <location filename="../app/document/Worksheet.cpp" line="249"/>
         <source>Cannot write &quot;%1&quot;: %2</source>
         <translation>Impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/document/Worksheet.cpp" line="248"/>
+        <location filename="../app/document/Worksheet.cpp" line="266"/>
         <source>Cannot save &quot;%1&quot;: %2. The previous file, if any, is unchanged.</source>
         <translation>Impossible d’enregistrer «&#xa0;%1&#xa0;»&#xa0;: %2. Le fichier précédent, s’il existe, est inchangé.</translation>
     </message>
@@ -6077,9 +6190,10 @@ la grille se vide ici, case par case.</translation>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="219"/>
         <location filename="../app/cli/BenchCommand.cpp" line="231"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="169"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="181"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="186"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="190"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="85"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="87"/>
         <source>N</source>
@@ -6092,8 +6206,8 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="220"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="162"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="166"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="177"/>
         <location filename="../app/cli/SolveCommand.cpp" line="34"/>
         <source>name</source>
         <translation>nom</translation>
@@ -6105,7 +6219,7 @@ la grille se vide ici, case par case.</translation>
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="221"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="94"/>
         <source>S</source>
         <translation>S</translation>
@@ -6119,7 +6233,7 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/cli/BenchCommand.cpp" line="223"/>
         <location filename="../app/cli/BenchCommand.cpp" line="233"/>
         <location filename="../app/cli/BenchCommand.cpp" line="239"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="179"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="195"/>
         <location filename="../app/cli/TrainCommand.cpp" line="50"/>
         <location filename="../app/cli/TrainCommand.cpp" line="62"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="95"/>
@@ -6202,8 +6316,8 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/cli/CliSupport.cpp" line="192"/>
         <location filename="../app/cli/CliSupport.cpp" line="221"/>
         <location filename="../app/cli/CliSupport.cpp" line="243"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="89"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="306"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="95"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="322"/>
         <location filename="../app/cli/RateCommand.cpp" line="84"/>
         <location filename="../app/cli/TrainCommand.cpp" line="83"/>
         <location filename="../app/cli/TrainCommand.cpp" line="148"/>
@@ -6298,129 +6412,124 @@ la grille se vide ici, case par case.</translation>
         <translation>Remarque&#xa0;: z3 est lent au-delà de 16x16 (plusieurs minutes par grille, voire plus&#xa0;; l’article indique environ 500 s pour 25x25). Le moteur natif prend quelques millisecondes.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="76"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="82"/>
         <source>Error: --strategy takes paper, uniform or symmetric, not &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: --strategy accepte paper, uniform ou symmetric, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="82"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="88"/>
         <source>Error: --difficulty takes easy, medium, hard or evil, not &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: --difficulty accepte easy, medium, hard ou evil, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="119"/>
-        <source>Error: %1 puzzles carry cages, which the line format cannot hold; use --format grid or json.</source>
-        <translation>Erreur&#xa0;: les grilles de %1 ont des cages, que le format ligne ne peut pas contenir&#xa0;; utilisez --format grid ou json.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="124"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="135"/>
         <source>Error: %1 grids do not fit the line format; use --format grid or json.</source>
         <translation>Erreur&#xa0;: les grilles %1 n’entrent pas dans le format ligne&#xa0;; utilisez --format grid ou json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="154"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
         <source>Generate puzzles with GenPuzzles: a random full board is emptied square by square while the puzzle keeps a unique solution (or at most --max-solutions).</source>
         <translation>Génère des grilles avec GenPuzzles&#xa0;: une grille pleine tirée au hasard est vidée case par case tant que la grille garde une solution unique (ou au plus --max-solutions).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="156"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="82"/>
         <source>Default: the type&apos;s usual size (9x9).</source>
         <translation>Par défaut&#xa0;: la taille habituelle du type (9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="158"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="169"/>
         <source>How many puzzles (1 to 1000000; default 1).</source>
         <translation>Nombre de grilles (1 à 1000000&#xa0;; 1 par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="159"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="170"/>
         <source>Seed; puzzle i of the batch is the puzzle of seed S+i. Random when not given.</source>
         <translation>Graine&#xa0;; la grille i du lot est celle de la graine S+i. Aléatoire si absente.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="160"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
         <source>Which square to try next: paper (fuller rows and columns first; the default), uniform, symmetric (180-degree pairs).</source>
         <translation>Case à essayer ensuite&#xa0;: paper (lignes et colonnes les plus pleines d’abord&#xa0;; par défaut), uniform, symmetric (paires symétriques à 180 degrés).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
         <source>Stop once K squares are empty (0: empty as many as possible).</source>
         <translation>S’arrêter dès que K cases sont vides (0&#xa0;: vider autant que possible).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="163"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="164"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="175"/>
         <source>Keep at most k solutions (1: unique).</source>
         <translation>Garder au plus k solutions (1&#xa0;: unique).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="164"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="175"/>
         <location filename="../app/cli/TrainCommand.cpp" line="52"/>
         <source>k</source>
         <translation>k</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="165"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="176"/>
         <source>Solver backend: native (fast exact solver, the default), z3 (one-hot SAT encoding where the type allows it, integer cells otherwise) or z3-int (the paper&apos;s integer encoding).</source>
         <translation>Moteur de résolution&#xa0;: native (solveur exact rapide, par défaut), z3 (encodage SAT one-hot quand le type le permet, cases entières sinon) ou z3-int (l’encodage en entiers de l’article).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="167"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
         <source>Search nodes one uniqueness proof may take before the square is kept (0: no limit). Default: the type&apos;s own: 2000 up to 12x12 and 20 above, or no limit for a type whose proofs always finish. A limit never breaks the --max-solutions rule; puzzles may just not be minimal.</source>
         <translation>Nœuds de recherche qu’une preuve d’unicité peut utiliser avant que la case soit gardée (0&#xa0;: pas de limite). Par défaut&#xa0;: celle du type&#xa0;: 2000 jusqu’à 12x12 et 20 au-delà, ou pas de limite pour un type dont les preuves aboutissent toujours. Une limite n’enfreint jamais la règle --max-solutions&#xa0;; les grilles peuvent simplement ne pas être minimales.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="172"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="182"/>
+        <source>SAT conflicts one uniqueness proof may take before the square is kept unproven (0: no limit, so every square is proven and the puzzle is minimal; minutes at 25x25). Default: the solver&apos;s own for the grid: 1000 for a 25x25 Sudoku, no limit below. Only Sudoku from 16x16 up needs such proofs; a limit never breaks the --max-solutions rule.</source>
+        <translation>Conflits SAT qu’une preuve d’unicité peut prendre avant que la case soit gardée sans preuve (0 : aucune limite, chaque case est donc prouvée et la grille est minimale ; des minutes en 25x25). Par défaut : la valeur du solveur pour la grille : 1000 pour un Sudoku 25x25, aucune limite en dessous. Seul le Sudoku à partir de 16x16 a besoin de telles preuves ; une limite ne viole jamais la règle de --max-solutions.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="188"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="84"/>
         <source>level</source>
         <translation>niveau</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="189"/>
         <source>Difficulty model made by &apos;train&apos; (default: the built-in one).</source>
         <translation>Modèle de difficulté créé par &apos;train&apos; (par défaut&#xa0;: le modèle intégré).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="173"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="189"/>
         <location filename="../app/cli/RateCommand.cpp" line="68"/>
         <location filename="../app/cli/TrainCommand.cpp" line="51"/>
         <source>MODEL</source>
         <translation>MODÈLE</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="174"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="190"/>
         <source>Worker threads (0, the default: one per core). The output does not depend on it.</source>
         <translation>Threads de travail (0, par défaut&#xa0;: un par cœur). Le résultat n’en dépend pas.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="175"/>
-        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle), json (.puzzle; an array when --count &gt; 1) or gameid (one game ID a line, as the type&apos;s peer program from sgt-puzzles reads it). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles carry cages.</source>
-        <translation>Format de sortie&#xa0;: line (une grille par ligne), grid («&#xa0;R C&#xa0;» puis une ligne par ligne de la grille, avec avant chaque grille une ligne de commentaire donnant le niveau et la graine), json (.puzzle&#xa0;; un tableau si --count &gt; 1) ou gameid (un identifiant de partie par ligne, tel que le lit le programme de comparaison du type dans sgt-puzzles). Par défaut&#xa0;: json pour un FICHIER --output nommé *.puzzle, sinon line, ou grid pour les types dont les grilles ont des cages.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="178"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="194"/>
         <location filename="../app/cli/RateCommand.cpp" line="71"/>
         <location filename="../app/cli/SolveCommand.cpp" line="36"/>
         <source>format</source>
         <translation>format</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="179"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="195"/>
         <source>Write to FILE instead of standard output.</source>
         <translation>Écrire dans FICHIER au lieu de la sortie standard.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="184"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="200"/>
         <source>Error: generate takes no file arguments (&quot;%1&quot;); use -o FILE for the output.</source>
         <translation>Erreur&#xa0;: generate ne prend pas de fichier en argument («&#xa0;%1&#xa0;»)&#xa0;; utilisez -o FICHIER pour la sortie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="275"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="291"/>
         <source>Interrupted after %n puzzle(s); no output file was written.</source>
         <translation>
             <numerusform>Interrompu après %n grille&#xa0;; aucun fichier de sortie n’a été écrit.</numerusform>
@@ -6428,7 +6537,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="276"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="292"/>
         <source>Interrupted after %n puzzle(s), each written in full above.</source>
         <translation>
             <numerusform>Interrompu après %n grille, écrite en entier ci-dessus.</numerusform>
@@ -6436,7 +6545,15 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="288"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
+        <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal (--proof-budget 0 proves every square).</source>
+        <translation>
+            <numerusform>Remarque : %n case est restée sans preuve dans %1 : sa preuve d’unicité a dépassé son budget, elle a donc été gardée comme donnée. Les grilles sont uniques mais peut-être pas minimales (--proof-budget 0 prouve chaque case).</numerusform>
+            <numerusform>Remarque : %n cases sont restées sans preuve dans %1 : leur preuve d’unicité a dépassé son budget, chacune a donc été gardée comme donnée. Les grilles sont uniques mais peut-être pas minimales (--proof-budget 0 prouve chaque case).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="304"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
             <numerusform>Remarque&#xa0;: %n sur %1 a moins de %2&#xa0;: vider une autre case enfreindrait la règle --max-solutions.</numerusform>
@@ -6444,9 +6561,9 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="285"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="289"/>
-        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="301"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="305"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="315"/>
         <location filename="../app/cli/WorksheetCommand.cpp" line="191"/>
         <source>%n puzzle(s)</source>
         <translation>
@@ -6455,35 +6572,42 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="103"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="109"/>
         <source>Error: --format takes line, grid, json or gameid, not &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: --format prend line, grid, json ou gameid, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="107"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="113"/>
         <source>Error: %1 puzzles have no game IDs to write; use --format line, grid or json.</source>
         <translation>Erreur&#xa0;: les grilles %1 n’ont pas d’identifiant de partie à écrire&#xa0;; utilisez --format line, grid ou json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="171"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="118"/>
+        <source>Error: %1 has no game IDs to write: %2 does not play these rules; use --format grid or json.</source>
+        <translation>Erreur : %1 n’a pas d’identifiants de partie à écrire : %2 ne joue pas ces règles ; utilisez --format grid ou json.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="130"/>
+        <source>Error: %1 puzzles are more than their values, and the line format holds values only; use --format grid or json.</source>
+        <translation>Erreur : les grilles %1 sont plus que leurs valeurs, et le format ligne ne contient que des valeurs ; utilisez --format grid ou json.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="187"/>
         <source>Make puzzles of this class: easy, medium, hard or evil (GenPuzzles runs until one comes out). Sudoku above 16x16 offers easy, medium and evil: hard is not reached in reasonable time there (docs/classes.md).</source>
         <translation>Créer des grilles de cette classe : easy, medium, hard ou evil (GenPuzzles tourne jusqu&apos;à en obtenir une). Au-delà de 16x16, le Sudoku propose easy, medium et evil : hard n&apos;y est pas atteint en un temps raisonnable (docs/classes.md).</translation>
     </message>
     <message>
-        <location filename="../app/cli/GenerateCommand.cpp" line="248"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="191"/>
+        <source>Output format: line (one puzzle per line), grid (&quot;R C&quot; then one line per row, a comment line with the class and seed before each puzzle), json (.puzzle; an array when --count &gt; 1) or gameid (one game ID a line, as the type&apos;s peer program from sgt-puzzles reads it). Default: json for an --output FILE named *.puzzle, else line, or grid for types whose puzzles are more than their values (cages, regions, signs, clues outside the grid).</source>
+        <translation>Format de sortie : line (une grille par ligne), grid (« R C » puis une ligne par rangée, une ligne de commentaire avec la classe et la graine avant chaque grille), json (.puzzle ; un tableau quand --count &gt; 1) ou gameid (un identifiant de partie par ligne, tel que le lit le programme homologue du type dans sgt-puzzles). Par défaut : json pour un fichier --output nommé *.puzzle, sinon line, ou grid pour les types dont les grilles sont plus que leurs valeurs (cages, régions, signes, indices hors de la grille).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/GenerateCommand.cpp" line="264"/>
         <source>Puzzle of seed %1 has no game ID (the peer program cannot hold it); it is left out.</source>
         <translation>La grille de graine %1 n’a pas d’identifiant de partie (le programme de comparaison ne peut pas la représenter)&#xa0;; elle est omise.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="283"/>
-        <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal.</source>
-        <translation>
-            <numerusform>Remarque&#xa0;: %n case est restée sans preuve dans %1&#xa0;: sa preuve d’unicité a dépassé son budget, elle a donc été gardée comme indice. Les grilles sont uniques mais peut-être pas minimales.</numerusform>
-            <numerusform>Remarque&#xa0;: %n cases sont restées sans preuve dans %1&#xa0;: leur preuve d’unicité a dépassé son budget, chacune a donc été gardée comme indice. Les grilles sont uniques mais peut-être pas minimales.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="289"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="305"/>
         <source>%n empty square(s)</source>
         <translation>
             <numerusform>%n case vide</numerusform>
@@ -6491,7 +6615,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="297"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="313"/>
         <source>Warning: %n of %1 did not come out %2 within %3 each on %4 grids; the nearest class they reached is given instead (%5). Try another size or difficulty.</source>
         <translation>
             <numerusform>Avertissement&#xa0;: %n sur %1 n’a pas atteint le niveau %2 en %3 sur des grilles %4&#xa0;; le niveau le plus proche atteint est donné à la place (%5). Essayez une autre taille ou difficulté.</numerusform>
@@ -6499,7 +6623,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
+        <location filename="../app/cli/GenerateCommand.cpp" line="315"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n essai</numerusform>
@@ -6507,7 +6631,7 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="30"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="31"/>
         <location filename="../app/cli/RateCommand.cpp" line="122"/>
         <location filename="../app/cli/RateCommand.cpp" line="194"/>
         <location filename="../app/cli/SolveCommand.cpp" line="106"/>
@@ -6515,17 +6639,17 @@ la grille se vide ici, case par case.</translation>
         <translation>Ligne %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="38"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="39"/>
         <source>Error: &quot;%1&quot; is not valid JSON (%2 at byte %3); the file may be damaged.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas du JSON valide (%2 à l’octet %3)&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="48"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="49"/>
         <source>item %1 of the list is not a puzzle object.</source>
         <translation>l’élément %1 de la liste n’est pas un objet grille.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="360"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="376"/>
         <source>Error: --format takes line or grid, not &quot;%1&quot;.</source>
         <translation>Erreur&#xa0;: --format accepte line ou grid, pas «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -7089,7 +7213,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         <translation>réservé seul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateProgress.cpp" line="85"/>
+        <location filename="../app/cli/GenerateProgress.cpp" line="81"/>
         <source>%1 of %n puzzle(s) made, %2 squares tested, %3 s</source>
         <translation>
             <numerusform>%1 sur %n grille créée, %2 cases testées, %3&#xa0;s</numerusform>
@@ -7097,7 +7221,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateProgress.cpp" line="88"/>
+        <location filename="../app/cli/GenerateProgress.cpp" line="84"/>
         <source>, %n square(s) kept unproven</source>
         <translation>
             <numerusform>, %n case gardée sans preuve</numerusform>
@@ -7108,17 +7232,17 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
 <context>
     <name>cli::PuzzleReader</name>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="95"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="96"/>
         <source>standard input</source>
         <translation>entrée standard</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="98"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="99"/>
         <source>Error: cannot open &quot;%1&quot;: %2</source>
         <translation>Erreur&#xa0;: impossible d’ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="118"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="119"/>
         <source>Error: &quot;%1&quot; holds no puzzle in its first %n line(s); is it a puzzle file?</source>
         <translation>
             <numerusform>Erreur&#xa0;: «&#xa0;%1&#xa0;» ne contient aucune grille dans sa première ligne&#xa0;; est-ce un fichier de grilles&#xa0;?</numerusform>
@@ -7126,63 +7250,68 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="125"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="126"/>
         <source>Error: &quot;%1&quot; holds a JSON value, not a puzzle: give puzzles in the line format or a .puzzle file.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» contient une valeur JSON, pas une grille&#xa0;: donnez les grilles au format ligne ou dans un fichier .puzzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="143"/>
-        <source>Error: &quot;%1&quot; is neither grid text nor a game ID. %2 puzzles carry cages, which a puzzle line cannot: give them in the grid text format (a size line such as &quot;6 6&quot;, rows of clues, rows of cage labels) or as game IDs.</source>
-        <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est ni un texte de grille ni un identifiant de partie. Les grilles de %2 ont des cages, ce qu’une ligne de grille ne peut pas contenir&#xa0;: donnez-les au format texte de grille (une ligne de taille comme «&#xa0;6 6&#xa0;», des lignes d’indices, des lignes d’étiquettes de cages) ou en identifiants de partie.</translation>
+        <location filename="../app/cli/PuzzleInput.cpp" line="149"/>
+        <source>Error: &quot;%1&quot; is not grid text, and %2 puzzles cannot be read from a puzzle line: they are more than their values, and a puzzle line holds values only. Give them as grid text: a size line such as &quot;6 6&quot;, then %3.</source>
+        <translation>Erreur : « %1 » n’est pas un texte de grille, et les grilles %2 ne peuvent pas être lues depuis une ligne de grille : elles sont plus que leurs valeurs, et une ligne de grille ne contient que des valeurs. Donnez-les en texte de grille : une ligne de taille comme « 6 6 », puis %3.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="162"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="151"/>
+        <source>Error: &quot;%1&quot; is neither grid text nor a game ID, and %2 puzzles cannot be read from a puzzle line: they are more than their values, and a puzzle line holds values only. Give them as grid text (a size line such as &quot;6 6&quot;, then %3) or as %4 game IDs.</source>
+        <translation>Erreur : « %1 » n’est ni un texte de grille ni un identifiant de partie, et les grilles %2 ne peuvent pas être lues depuis une ligne de grille : elles sont plus que leurs valeurs, et une ligne de grille ne contient que des valeurs. Donnez-les en texte de grille (une ligne de taille comme « 6 6 », puis %3) ou en identifiants de partie %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/PuzzleInput.cpp" line="170"/>
         <source>Error: &quot;%1&quot;, line %2: &quot;%3&quot; is not a size line. Grid text starts with the number of rows and the number of columns, such as &quot;9 9&quot;; a puzzle line holds N*N characters (81 for 9x9).</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;», ligne %2&#xa0;: «&#xa0;%3&#xa0;» n’est pas une ligne de taille. Un texte de grille commence par le nombre de lignes et le nombre de colonnes, comme «&#xa0;9 9&#xa0;»&#xa0;; une ligne de grille contient N*N caractères (81 pour 9x9).</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="188"/>
-        <location filename="../app/cli/PuzzleInput.cpp" line="223"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="196"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="231"/>
         <source>Error: cannot read &quot;%1&quot;: %2</source>
         <translation>Erreur&#xa0;: impossible de lire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="193"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="201"/>
         <source>Error: &quot;%1&quot; is not a text file (line %2 holds binary data); give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas un fichier texte (la ligne %2 contient des données binaires)&#xa0;; donnez les grilles au format ligne, en texte de grille ou dans un fichier .puzzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="198"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="206"/>
         <source>Error: line %1 of &quot;%2&quot; is longer than %3 characters, more than any puzzle needs; is it a puzzle file?</source>
         <translation>Erreur&#xa0;: la ligne %1 de «&#xa0;%2&#xa0;» dépasse %3 caractères, plus qu’aucune grille n’en demande&#xa0;; est-ce un fichier de grilles&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="216"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="224"/>
         <source>Error: &quot;%1&quot; is larger than %2, the most a JSON or grid text collection may be; split it, or give the puzzles in the line format, which is read a line at a time.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» dépasse %2, la taille maximale d’une collection JSON ou en texte de grille&#xa0;; divisez-la ou donnez les grilles au format ligne, qui se lit ligne par ligne.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="220"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="228"/>
         <source>Error: &quot;%1&quot; is not a text file; give puzzles in the line format, grid text or a .puzzle file.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» n’est pas un fichier texte&#xa0;; donnez les grilles au format ligne, en texte de grille ou dans un fichier .puzzle.</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="237"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="251"/>
         <source>Error: &quot;%1&quot;: %2</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="293"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="309"/>
         <source>Error: stopped reading &quot;%1&quot; at line %2: %3 lines in a row are not puzzles. Is it a puzzle file?</source>
         <translation>Erreur&#xa0;: lecture de «&#xa0;%1&#xa0;» arrêtée à la ligne %2&#xa0;: %3 lignes de suite ne sont pas des grilles. Est-ce un fichier de grilles&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="309"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="325"/>
         <source>Line %1: %2</source>
         <translation>Ligne %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/PuzzleInput.cpp" line="323"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="339"/>
         <source>... and %n more bad line(s) in &quot;%1&quot; (%2 in all). Is it a puzzle file?</source>
         <translation>
             <numerusform>... et %n autre ligne incorrecte dans «&#xa0;%1&#xa0;» (%2 en tout). Est-ce bien un fichier de grilles&#xa0;?</numerusform>
@@ -7190,7 +7319,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/PuzzleInput.cpp" line="328"/>
+        <location filename="../app/cli/PuzzleInput.cpp" line="344"/>
         <source>Error: &quot;%1&quot; holds no puzzle.</source>
         <translation>Erreur&#xa0;: «&#xa0;%1&#xa0;» ne contient aucune grille.</translation>
     </message>
@@ -7364,12 +7493,12 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
 <context>
     <name>cli::bench</name>
     <message>
-        <location filename="../app/cli/BenchPeerList.cpp" line="50"/>
+        <location filename="../app/cli/BenchPeerList.cpp" line="51"/>
         <source>Cannot read the peer list of %1.</source>
         <translation>Impossible de lire la liste de comparaison de %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeerList.cpp" line="94"/>
+        <location filename="../app/cli/BenchPeerList.cpp" line="95"/>
         <source>Line %1 of the peer list of %2 is not a peer: %3</source>
         <translation>La ligne %1 de la liste de comparaison de %2 n’est pas un programme de comparaison&#xa0;: %3</translation>
     </message>
@@ -7395,7 +7524,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
     </message>
     <message>
         <location filename="../app/cli/BenchCommand.cpp" line="163"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="106"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="101"/>
         <location filename="../app/cli/BenchSolve.cpp" line="76"/>
         <source>puzzles</source>
         <translation>grilles</translation>
@@ -7448,7 +7577,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
     <message>
         <location filename="../app/cli/BenchDifficulty.cpp" line="27"/>
         <location filename="../app/cli/BenchDifficulty.cpp" line="48"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="88"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="83"/>
         <location filename="../app/cli/BenchPlayers.cpp" line="30"/>
         <location filename="../app/cli/BenchPlayers.cpp" line="38"/>
         <location filename="../app/cli/BenchSolve.cpp" line="81"/>
@@ -7467,7 +7596,7 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
     </message>
     <message numerus="yes">
         <location filename="../app/cli/BenchDifficulty.cpp" line="68"/>
-        <location filename="../app/cli/BenchPeers.cpp" line="73"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="68"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n tour</numerusform>
@@ -7480,17 +7609,17 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         <translation>aucun programme concurrent n’évalue ces grilles</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="70"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="65"/>
         <source>%1 is not installed or failed</source>
         <translation>%1 n’est pas installé ou a échoué</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="72"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="67"/>
         <source>CPU time of the whole process (median of %1): ours %2 s, %3 %4 s (%5 and %6 µs per puzzle); ratio %3 / ours %7; load %8</source>
         <translation>Temps CPU du processus entier (médiane de %1)&#xa0;: nous %2&#xa0;s, %3 %4&#xa0;s (%5 et %6&#xa0;µs par grille)&#xa0;; ratio %3 / nous %7&#xa0;; charge %8</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/BenchPeers.cpp" line="96"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="91"/>
         <source>Generation as users run it: each side one whole process making the same number of puzzles on one thread, timed by its CPU time (user + system, from the system), in %n alternating round(s); the median round, in milliseconds per puzzle, start-up included. Ratio: peer / Puzzlesmith (above 1: we are faster). The load average is printed: a ratio taken at a load above the core count (%1) is rough.</source>
         <translation>
             <numerusform>Génération telle que les utilisateurs la lancent&#xa0;: chaque côté est un processus entier qui crée le même nombre de grilles sur un thread, chronométré par son temps CPU (utilisateur + système, fourni par le système), en %n tour alterné&#xa0;; le tour médian, en millisecondes par grille, démarrage compris. Ratio&#xa0;: comparaison / Puzzlesmith (au-dessus de 1&#xa0;: nous sommes plus rapides). La charge moyenne est affichée&#xa0;: un ratio pris avec une charge supérieure au nombre de cœurs (%1) est approximatif.</numerusform>
@@ -7498,32 +7627,32 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="102"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="97"/>
         <source>Puzzlesmith makes unique puzzles with every square tested (Sudoku: no limit on proofs, so they are minimal). Where a job names a class, Puzzlesmith generates at that class (`generate --difficulty`, each puzzle classified by the built-in model), and the peer at the level that means the same; otherwise both at whatever class emptying gives. Each job&apos;s two commands follow its row.</source>
         <translation>Puzzlesmith crée des grilles uniques dont chaque case est testée (Sudoku&#xa0;: pas de limite aux preuves, elles sont donc minimales). Quand une tâche nomme un niveau, Puzzlesmith génère à ce niveau (`generate --difficulty`, chaque grille classée par le modèle intégré), et le programme de comparaison au niveau équivalent&#xa0;; sinon, les deux au niveau que donne le vidage. Les deux commandes de chaque tâche suivent sa ligne.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="106"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="101"/>
         <source>peer ms</source>
         <translation>comp. ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="107"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="102"/>
         <source>ours ms</source>
         <translation>nous ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="107"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="102"/>
         <source>load</source>
         <translation>charge</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="116"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="111"/>
         <source>ours failed</source>
         <translation>nous en échec</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="116"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="111"/>
         <source>peer not installed or failed</source>
         <translation>programme de comparaison absent ou en échec</translation>
     </message>
@@ -7556,17 +7685,17 @@ Lancez &apos;puzzlesmith-cli &lt;commande&gt; --help&apos; pour les options d’
         <translation>atteint</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="93"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="88"/>
         <source>No generator of %1 puzzles is known to compare with.</source>
         <translation>Aucun générateur de grilles %1 n’est connu pour comparer.</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="106"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="101"/>
         <source>job</source>
         <translation>tâche</translation>
     </message>
     <message>
-        <location filename="../app/cli/BenchPeers.cpp" line="107"/>
+        <location filename="../app/cli/BenchPeers.cpp" line="102"/>
         <source>ratio</source>
         <translation>ratio</translation>
     </message>
