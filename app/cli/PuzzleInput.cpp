@@ -243,8 +243,8 @@ bool PuzzleReader::readWhole(const QString& typeHint)
     QString error;
     const QString text = QString::fromUtf8(bytes);
     if (!readGridText(text, typeHint, grids, &error)) {
-        // Without --type, a text the plain reading refuses may still read as exactly one type (a Skyscrapers
-        // grid, whose rows of clues look like values; a Futoshiki grid with no sign in its first row), as the
+        // Without --type, a text the plain reading refuses may still read as exactly one type (a grid with
+        // rows of clues outside it, which look like values; a grid of signs with no sign in its first row), as the
         // studio's Import Grid Text recognises it. Several or none: the plain reading's message stands.
         RecognisedGridText recognised = typeHint.isEmpty() ? recogniseGridText(text, QString()) : RecognisedGridText{};
         if (recognised.puzzles.empty() || !recognised.choices.isEmpty()) {

@@ -33,7 +33,7 @@ void Board::setCages(Cages cages)
         cages_.reset();
         return;
     }
-    // Which squares an area already holds; made on the first area only (relations such as Futoshiki's
+    // Which squares an area already holds; made on the first area only (relations such as inequality
     // signs may share squares, and a board of them is set once per sign generation tests).
     std::vector<char> caged;
     for (const Cage& cage : cages) {

@@ -36,7 +36,7 @@ public:
 
     // logicSolvesWithin(withoutClue(puzzle, slot), level) (GenerationMoves), answered without building
     // that board: generation at a class asks it for every clue it tests, and where a removed clue costs a
-    // new list of the board's structure (Futoshiki's signs are cages), building a board for each test
+    // new list of the board's structure (a type's signs between squares are cages too), building a board for each test
     // cost more than the test. False when `puzzle` holds no clue in `slot`; nothing where the type has no
     // such shortcut (then the board is built and the removal rule decides).
     virtual std::optional<bool> logicSolvesWithinWithoutClue(const Board& puzzle, int slot, Difficulty level) const

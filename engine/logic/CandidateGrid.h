@@ -62,7 +62,7 @@ public:
     // Explanations write 10, 11, ... instead of A, B, ... (for types whose values take part in arithmetic).
     bool numbersAboveNine() const { return numbersAboveNine_; }
     void setNumbersAboveNine(bool numbers) { numbersAboveNine_ = numbers; }
-    // Explanations write `mark` for `value` (a value the grid draws as a mark: Skyscrapers' empty square
+    // Explanations write `mark` for `value` (a value the grid draws as a mark: an empty square
     // ×, Presentation::valueMark); `mark` must outlive the grid (a literal). 0: none.
     int markedValue() const { return markedValue_; }
     const char* valueMark() const { return valueMark_; }

@@ -96,7 +96,7 @@ public:
     // Whether the type writes game IDs (writeGameId).
     virtual bool writesGameIds() const { return false; }
     // Whether it writes them for puzzles of these parameters ("": the type's default): not where the peer
-    // program has no such rules (sgt-towers has no Skyscrapers variants). By default writesGameIds().
+    // program has no such rules (a peer that plays only the plain form of a type's rules). By default writesGameIds().
     virtual bool writesGameIdsFor(const std::string& parameters) const
     {
         (void)parameters;
