@@ -36,6 +36,16 @@ std::string values(const CandidateGrid& grid, CandidateGrid::Mask mask)
     return text;
 }
 
+std::string struck(const CandidateGrid& grid, const std::vector<CellValuePair>& pairs)
+{
+    std::string text;
+    if (!grid.explaining())
+        return text;
+    for (const CellValuePair& p : pairs)
+        text += (text.empty() ? "" : ", ") + cell(grid, p.cell) + " \u2260 " + value(grid, p.value);
+    return text;
+}
+
 const char* byKind(const Unit& unit, const char* row, const char* column, const char* box, const char* region)
 {
     return byKind(unit, row, column, box, region, row);

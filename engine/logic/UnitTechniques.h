@@ -35,6 +35,7 @@ std::string cell(const CandidateGrid& grid, int cell);           // "R4C7"
 std::string value(const CandidateGrid& grid, int value);          // "5", "A" (or "10" where the grid writes numbers)
 std::string cells(const CandidateGrid& grid, const std::vector<int>& cells);   // "R1C1, R1C5"
 std::string values(const CandidateGrid& grid, CandidateGrid::Mask mask);   // "3, 7"
+std::string struck(const CandidateGrid& grid, const std::vector<CellValuePair>& pairs);   // "R1C2 ≠ 5, R1C3 ≠ 4"
 const char* byKind(const Unit& unit, const char* row, const char* column, const char* box, const char* region);
 // The same with a template for a main diagonal (the others fall back to the row's).
 const char* byKind(const Unit& unit, const char* row, const char* column, const char* box, const char* region, const char* diagonal);

@@ -11,17 +11,6 @@ namespace {
 
 std::string lineNumber(const OuterClues& clues, int slot) { return std::to_string(clues.indexOf(slot) + 1); }
 
-// "R1C2 ≠ 5, R1C3 ≠ 4": the same in every language
-std::string valuesInCells(const CandidateGrid& grid, const std::vector<CellValuePair>& pairs)
-{
-    if (!grid.explaining())
-        return {};
-    std::string text;
-    for (const CellValuePair& p : pairs)
-        text += (text.empty() ? "" : ", ") + logic_text::cell(grid, p.cell) + " \u2260 " + logic_text::value(grid, p.value);
-    return text;
-}
-
 } // namespace
 
 std::optional<LogicStep> findClueEdge(const CandidateGrid& grid, const OuterClues& clues)
@@ -180,7 +169,7 @@ std::optional<LogicStep> findClueBounds(const CandidateGrid& grid, const OuterCl
                                                 PS_TRANSLATE("Engine", "The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3."),
                                                 PS_TRANSLATE("Engine", "The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3."),
                                                 PS_TRANSLATE("Engine", "The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.")),
-                                {std::to_string(clue), lineNumber(clues, slot), valuesInCells(grid, step.eliminations)}};
+                                {std::to_string(clue), lineNumber(clues, slot), logic_text::struck(grid, step.eliminations)}};
         return step;
     }
     return std::nullopt;
@@ -225,7 +214,7 @@ std::optional<LogicStep> findVisibility(const CandidateGrid& grid, const OuterCl
                                               PS_TRANSLATE("Engine", "Column %2 must show %1 buildings from below. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3."),
                                               PS_TRANSLATE("Engine", "Row %2 must show %1 buildings from the left. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3."),
                                               PS_TRANSLATE("Engine", "Row %2 must show %1 buildings from the right. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.")),
-                                {std::to_string(clue), lineNumber(clues, slot), valuesInCells(grid, step.eliminations)}};
+                                {std::to_string(clue), lineNumber(clues, slot), logic_text::struck(grid, step.eliminations)}};
         return step;
     }
     return std::nullopt;

@@ -82,17 +82,6 @@ void clueOfAll(const LineView& line, const SkyscrapersShape& shape, LogicStep& s
         }
 }
 
-// "R1C2 ≠ 5, R1C3 ≠ 4": the same in every language
-std::string valuesInCells(const CandidateGrid& grid, const std::vector<CellValuePair>& pairs)
-{
-    if (!grid.explaining())
-        return {};
-    std::string text;
-    for (const CellValuePair& p : pairs)
-        text += (text.empty() ? "" : ", ") + logic_text::cell(grid, p.cell) + " \u2260 " + logic_text::value(grid, p.value);
-    return text;
-}
-
 // Row r (0..n-1) or column c (n..2n-1): its squares, and the words for it.
 std::vector<int> lineCells(int n, int line)
 {
@@ -124,7 +113,7 @@ std::optional<LogicStep> lineSingles(const CandidateGrid& grid, const Skyscraper
             if (grid.explaining())
                 step.explanation = {row ? PS_TRANSLATE("Engine", "Row %1 already holds %2, so no other cell of it can: %3.")
                                         : PS_TRANSLATE("Engine", "Column %1 already holds %2, so no other cell of it can: %3."),
-                                    {number, logic_text::value(grid, placed), valuesInCells(grid, step.eliminations)}};
+                                    {number, logic_text::value(grid, placed), logic_text::struck(grid, step.eliminations)}};
             return step;
         }
     }
@@ -207,7 +196,7 @@ std::optional<LogicStep> findClueEdgeWithEmptySquares(const CandidateGrid& grid,
         step.pattern = line.cells;
         if (grid.explaining()) {
             const std::string number = std::to_string(clues.indexOf(slot) + 1);
-            const std::string changes = valuesInCells(grid, step.eliminations);
+            const std::string changes = logic_text::struck(grid, step.eliminations);
             if (clue == 1)
                 step.explanation = {bySide(clues, slot,
                                            PS_TRANSLATE("Engine", "Only one building is seen from above column %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3."),
