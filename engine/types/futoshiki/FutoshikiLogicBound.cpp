@@ -301,6 +301,14 @@ FutoshikiLogicBound::Outcome FutoshikiLogicBound::signChains()
     return outcome;
 }
 
+bool FutoshikiLogicBound::removeNoting(int cell, Mask drop, Outcome& outcome)
+{
+    const Outcome o = remove(cell, drop);
+    if (o == Outcome::Changed)
+        outcome = o;
+    return o == Outcome::Broken;
+}
+
 FutoshikiLogicBound::Outcome FutoshikiLogicBound::nakedSubsets(int size)
 {
     Outcome outcome = Outcome::Nothing;
@@ -328,10 +336,7 @@ FutoshikiLogicBound::Outcome FutoshikiLogicBound::nakedSubsets(int size)
                 const int cell = cellOf(line, k);
                 if (placed(cell) || std::any_of(pick.begin(), pick.end(), [&](int i) { return open[static_cast<std::size_t>(i)] == cell; }))
                     continue;
-                const Outcome o = remove(cell, static_cast<Mask>(together));
-                broken = o == Outcome::Broken;
-                if (o == Outcome::Changed)
-                    outcome = o;
+                broken = removeNoting(cell, static_cast<Mask>(together), outcome);
                 if (broken)
                     return true;
             }
@@ -381,10 +386,7 @@ FutoshikiLogicBound::Outcome FutoshikiLogicBound::hiddenSubsets(int size)
             if (count(together) != size)
                 return false;
             for (unsigned rest = together; rest; rest &= rest - 1) {
-                const Outcome o = remove(cellOf(line, std::countr_zero(rest)), static_cast<Mask>(full_ & ~chosen));
-                broken = o == Outcome::Broken;
-                if (o == Outcome::Changed)
-                    outcome = o;
+                broken = removeNoting(cellOf(line, std::countr_zero(rest)), static_cast<Mask>(full_ & ~chosen), outcome);
                 if (broken)
                     return true;
             }
@@ -433,10 +435,7 @@ FutoshikiLogicBound::Outcome FutoshikiLogicBound::fish(int size)
                         const int cell = rowsAsBase ? line * n_ + k : k * n_ + line;
                         if ((base & (1U << line)) || placed(cell))
                             continue;
-                        const Outcome o = remove(cell, bit);
-                        broken = o == Outcome::Broken;
-                        if (o == Outcome::Changed)
-                            outcome = o;
+                        broken = removeNoting(cell, bit, outcome);
                         if (broken)
                             return true;
                     }

@@ -49,6 +49,8 @@ private:
     Outcome xyWings();
     // Takes `drop` from an undecided square; Broken when nothing is left.
     Outcome remove(int cell, Mask drop);
+    // remove() inside a technique's search: a change is noted in `outcome`; true when the board broke.
+    bool removeNoting(int cell, Mask drop, Outcome& outcome);
     // Placed: decided when the singles last finished, so its value is out of its lines. The techniques
     // above the singles treat a square decided since as an ordinary one with one candidate: its value
     // may still be in its lines, and a fish or a set that ignored it would be unsound.
