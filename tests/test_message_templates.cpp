@@ -3,6 +3,7 @@
 // argument by one and drops the last, with "QString::arg: Argument missing"), every translation keeps its
 // source's placeholders, and every hint and conflict message the types' rules make on seeded puzzles
 // fills in without a Qt warning and without a placeholder left, in English and in German.
+#include "DefaultGeneration.h"
 #include "document/DifficultyModels.h"
 #include "document/EngineMessages.h"
 #include "document/Translations.h"
@@ -143,27 +144,6 @@ std::vector<std::string> parametersToCheck(const PuzzleType& type)
     return list;
 }
 
-struct Made {
-    std::unique_ptr<PuzzleRules> rules;
-    GenerationResult result;
-};
-
-Made generate(const PuzzleType& type, const std::string& parameters, std::uint64_t seed)
-{
-    Made made{type.makeRules(parameters), {}};
-    QString error;
-    const auto classifier = DifficultyModels::classifierFor(QString::fromStdString(type.id), {}, &error);
-    if (!classifier)
-        qFatal("no classifier: %s", qPrintable(error));
-    auto backend = makeBackend("native", *made.rules);
-    PuzzleGenerator generator(*made.rules, *backend, *classifier);
-    GenerationSettings settings;
-    settings.harvest = false;
-    settings.searchBudget = defaultSearchBudget(*made.rules);
-    Rng rng(seed);
-    made.result = generator.run(settings, rng);
-    return made;
-}
 
 // Every message the rules and the step solver make on a few seeded puzzles of `type`: each step's
 // explanation, and the conflict each wrong value in a square of the solution brings.
@@ -172,7 +152,7 @@ std::vector<EngineMessage> messagesOf(const PuzzleType& type, std::set<std::stri
     std::vector<EngineMessage> messages;
     for (const std::string& parameters : parametersToCheck(type)) {
         for (std::uint64_t seed : {1u, 2u}) {
-            const Made made = generate(type, parameters, seed);
+            const DefaultGeneration made = generateByDefault(type, parameters, seed);
             const auto solver = made.rules->makeStepSolver();
             for (const LogicStep& step : solver->solve(made.result.puzzle).steps) {
                 messages.push_back(step.explanation);

@@ -1,6 +1,7 @@
 // The conformance suite: every entry of the type registry, on its smallest size, must keep the promises
 // the rest of the program relies on. A new type gets all of these checks by registering; none of them
 // names a type.
+#include "DefaultGeneration.h"
 #include "document/DifficultyModels.h"
 #include "document/GridText.h"
 #include "document/PuzzleFile.h"
@@ -76,27 +77,6 @@ Board refilled(const Board& puzzle, const Board& solution, int empties, Rng& rng
     return board;
 }
 
-struct Generated {
-    GenerationResult result;
-    std::unique_ptr<PuzzleRules> rules;
-};
-
-Generated generate(const PuzzleType& type, const std::string& parameters, std::uint64_t seed)
-{
-    Generated made{{}, type.makeRules(parameters)};
-    QString error;
-    const auto classifier = DifficultyModels::classifierFor(QString::fromStdString(type.id), {}, &error);
-    if (!classifier)
-        qFatal("no classifier: %s", qPrintable(error));
-    auto backend = makeBackend("native", *made.rules);
-    PuzzleGenerator generator(*made.rules, *backend, *classifier);
-    GenerationSettings settings;
-    settings.harvest = false;
-    settings.searchBudget = defaultSearchBudget(*made.rules);
-    Rng rng(seed);
-    made.result = generator.run(settings, rng);
-    return made;
-}
 
 } // namespace
 
@@ -167,7 +147,7 @@ private slots:
         const PuzzleType& puzzleType = ps::puzzleType(type.toStdString());
         std::set<int> seen;
         for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-            Generated made = generate(puzzleType, smallestParameters(puzzleType), seed);
+            DefaultGeneration made = generateByDefault(puzzleType, smallestParameters(puzzleType), seed);
             const PuzzleRules& rules = *made.rules;
             auto native = makeCountingBackend("native", rules);
             auto z3 = makeCountingBackend("z3", rules);
@@ -218,8 +198,8 @@ private slots:
         QFETCH(QString, type);
         const PuzzleType& puzzleType = ps::puzzleType(type.toStdString());
         for (const std::string& parameters : {smallestParameters(puzzleType), puzzleType.defaultParameters}) {
-            const Generated first = generate(puzzleType, parameters, 42);
-            const Generated second = generate(puzzleType, parameters, 42);
+            const DefaultGeneration first = generateByDefault(puzzleType, parameters, 42);
+            const DefaultGeneration second = generateByDefault(puzzleType, parameters, 42);
             QVERIFY(first.result.puzzle == second.result.puzzle);
             QVERIFY(first.result.puzzle.emptyCount() > 0);
             auto z3 = makeCountingBackend("z3", *first.rules);
@@ -234,7 +214,7 @@ private slots:
     {
         QFETCH(QString, type);
         const PuzzleType& puzzleType = ps::puzzleType(type.toStdString());
-        const Generated made = generate(puzzleType, puzzleType.defaultParameters, 7);
+        const DefaultGeneration made = generateByDefault(puzzleType, puzzleType.defaultParameters, 7);
         PuzzleRecord record;
         record.type = type;
         record.parameters = QString::fromStdString(made.rules->parameters());
@@ -268,7 +248,7 @@ private slots:
     {
         QFETCH(QString, type);
         const PuzzleType& puzzleType = ps::puzzleType(type.toStdString());
-        const Generated made = generate(puzzleType, puzzleType.defaultParameters, 3);
+        const DefaultGeneration made = generateByDefault(puzzleType, puzzleType.defaultParameters, 3);
         const GridPresentation look = made.rules->presentation(made.result.puzzle);
         QCOMPARE(look.rows, made.rules->rows());
         QCOMPARE(look.right.size(), static_cast<std::size_t>(made.rules->cellCount()));
@@ -293,7 +273,7 @@ private slots:
     {
         QFETCH(QString, type);
         const PuzzleType& puzzleType = ps::puzzleType(type.toStdString());
-        const Generated made = generate(puzzleType, puzzleType.defaultParameters, 11);
+        const DefaultGeneration made = generateByDefault(puzzleType, puzzleType.defaultParameters, 11);
         const auto solver = made.rules->makeStepSolver();
         QVERIFY2(solver, "every type has a step solver for hints");
         Board board = made.result.puzzle;
