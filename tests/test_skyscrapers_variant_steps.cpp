@@ -9,6 +9,7 @@
 // techniques finish them. All seeded.
 #include "TestData.h"
 
+#include "RandomSkyscrapers.h"
 #include "document/GridText.h"
 #include "core/Rng.h"
 #include "logic/StepSolver.h"
@@ -25,24 +26,7 @@ namespace {
 using T = ps::SkyscrapersTechnique;
 
 // A random solution of `rules` with a random share of its clues and a few givens.
-ps::Board randomPuzzle(const ps::SkyscrapersRules& rules, ps::Rng& rng)
-{
-    const ps::Board full = rules.randomSolution(rng);
-    ps::OuterClues clues = full.outerClues();
-    const int keepPercent = 30 + rng.below(71);
-    for (int slot = 0; slot < clues.slotCount(); ++slot)
-        if (rng.below(100) >= keepPercent)
-            clues.set(slot, 0);
-    const int n = rules.side();
-    ps::Board puzzle(n, n);
-    for (int cell = 0; cell < n * n; ++cell)
-        if (rng.below(100) < 5)
-            puzzle.set(cell, full.at(cell));
-    if (!clues.any())
-        clues.set(0, full.outerClues().at(0));
-    puzzle.setOuterClues(clues);
-    return puzzle;
-}
+ps::Board randomPuzzle(const ps::SkyscrapersRules& rules, ps::Rng& rng) { return randomSkyscrapersPuzzle(rules, rng, 30, 71, 5); }
 
 struct Uses {
     std::map<int, int> byTechnique;

@@ -3,6 +3,7 @@
 // native solver against z3 on seeded random puzzles of every variant, generated puzzles (valid, unique by
 // both solvers, reproducible), the step solver (sound, finishes), conflicts, the empty square's mark, and
 // grid text with the size line "5 5 4 D" both ways. All seeded.
+#include "RandomSkyscrapers.h"
 #include "document/GridText.h"
 
 #include "generate/GenPuzzles.h"
@@ -43,24 +44,7 @@ ps::GenerationResult generate(const ps::PuzzleRules& rules, std::uint64_t seed)
 
 // A random solution of `rules` with a random share of its clues and a few givens: puzzles with any number
 // of solutions, for comparing the solvers.
-ps::Board randomPuzzle(const ps::SkyscrapersRules& rules, ps::Rng& rng)
-{
-    const ps::Board full = rules.randomSolution(rng);
-    ps::OuterClues clues = full.outerClues();
-    const int keepPercent = 20 + rng.below(70);
-    for (int slot = 0; slot < clues.slotCount(); ++slot)
-        if (rng.below(100) >= keepPercent)
-            clues.set(slot, 0);
-    const int n = rules.side();
-    ps::Board puzzle(n, n);
-    for (int cell = 0; cell < n * n; ++cell)
-        if (rng.below(100) < 8)
-            puzzle.set(cell, full.at(cell));
-    if (!clues.any())
-        clues.set(0, full.outerClues().at(0));
-    puzzle.setOuterClues(clues);
-    return puzzle;
-}
+ps::Board randomPuzzle(const ps::SkyscrapersRules& rules, ps::Rng& rng) { return randomSkyscrapersPuzzle(rules, rng, 20, 70, 8); }
 
 // Every arrangement of `values` (with repeats) as rows, then the grids whose columns (and diagonals) are
 // arrangements too: brute force for the kernel's counts.
