@@ -655,6 +655,42 @@ private slots:
         QCOMPARE(native->countSolutions(full.puzzle, 2).count, 1);
     }
 
+    // The same for the search budget of the types whose proofs are searches (here Fillomino and Futoshiki,
+    // whose backends wrap the search in a fallback): a proof past it keeps its square, and the run counts
+    // it. Without a budget every square is proven.
+    void searchBudgetKeepsSquaresUnproven_data()
+    {
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<QString>("size");
+        QTest::newRow("fillomino 9x9") << "fillomino" << "9x9";
+        QTest::newRow("futoshiki 6x6") << "futoshiki" << "6x6";
+    }
+    void searchBudgetKeepsSquaresUnproven()
+    {
+        QFETCH(QString, type);
+        QFETCH(QString, size);
+        const auto rules = ps::makeRules(type.toStdString(), size.toStdString());
+        const ps::RuleClassifier classifier;
+        ps::BatchRequest request;
+        request.seed = 5;
+        request.count = 1;
+        request.threads = 1;
+        request.settings.harvest = false;
+        request.settings.searchBudget = 1;
+        const ps::GenerationResult tight = ps::generateBatch(*rules, request, classifier).front().result;
+        QVERIFY(tight.unproven > 0);
+        auto native = ps::makeBackend("native", *rules);
+        const ps::SolveResult counted = native->countSolutions(tight.puzzle, 2);
+        QVERIFY(!counted.stopped);
+        QCOMPARE(counted.count, 1);
+
+        request.settings.searchBudget = 0;
+        const ps::GenerationResult full = ps::generateBatch(*rules, request, classifier).front().result;
+        QCOMPARE(full.unproven, 0);
+        QVERIFY(full.puzzle.emptyCount() >= tight.puzzle.emptyCount());
+        QCOMPARE(native->countSolutions(full.puzzle, 2).count, 1);
+    }
+
     void batchesDoNotDependOnThreads()
     {
         const auto rules = ps::makeRules("sudoku", "3x3");

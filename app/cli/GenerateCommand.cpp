@@ -297,7 +297,7 @@ int runGenerate(const QStringList& arguments)
             output.write("\n]\n");
         if (unproven > 0)
             err() << tr("Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a "
-                        "given. The puzzles are unique but may not be minimal (--proof-budget 0 proves every square).", nullptr, unproven)
+                        "given. The puzzles are unique but may not be minimal (--search-budget 0 --proof-budget 0 prove every square).", nullptr, unproven)
                          .arg(tr("%n puzzle(s)", nullptr, puzzlesUnproven))
                   << Qt::endl;
         if (shortOf > 0)

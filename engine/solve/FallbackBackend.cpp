@@ -36,6 +36,7 @@ bool FallbackBackend::hasSolutionOtherThan(const Board& givens, const Board& ref
     totals_.checks += fast_->totals().checks - before.checks;
     totals_.searchNodes += fast_->totals().searchNodes - before.searchNodes;
     totals_.seconds += fast_->totals().seconds - before.seconds;
+    totals_.unsettled += fast_->totals().unsettled - before.unsettled;
     return other;
 }
 

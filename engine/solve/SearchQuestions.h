@@ -35,13 +35,22 @@ SolveResult countWithSearch(Search& search, const Board& givens, int limit, long
 // (KnownUnique's S), looked for one square at a time — s != reference[s], the squares tried before
 // assumed to equal the reference — with the reference's choice first at every branch. Also true when
 // the search gave up at `nodeLimit` (total nodes, 0: none) or was cancelled: no proof there is none.
+// `unproven` (if given) says whether the answer is such a give-up at the node limit, not a solution
+// found or a cancellation: generation keeps that square and counts it (SolveStats::unsettled).
 // A search that keeps a propagated base (loadBase, startFromBase, fixInBase) propagates
 // the puzzle once and each question only from what it changes; others load the puzzle per question.
 template <class Search>
 bool differsInside(Search& search, const Board& givens, const Board& reference, const std::vector<int>& squares, long nodeLimit,
-                   const CancelToken* cancel)
+                   const CancelToken* cancel, bool* unproven = nullptr)
 {
     std::vector<Board> found;
+    const auto gaveUp = [&](bool finished) {
+        if (unproven)
+            *unproven = found.empty() && !finished && !(cancel && cancel->isCancelled());
+        return true;
+    };
+    if (unproven)
+        *unproven = false;
     if constexpr (requires { search.loadBase(givens); }) {
         if (!search.loadBase(givens))
             return false;   // no solution at all (cannot happen: the reference is one)
@@ -49,7 +58,7 @@ bool differsInside(Search& search, const Board& givens, const Board& reference, 
             if (search.startFromBase(cell, reference.at(cell))) {
                 const bool finished = search.run(1, nodeLimit, cancel, found, &reference);
                 if (!found.empty() || !finished)
-                    return true;
+                    return gaveUp(finished);
             }
             if (!search.fixInBase(cell, reference.at(cell)))
                 return false;   // no solution left with the reference's value here: none was found above
@@ -61,7 +70,7 @@ bool differsInside(Search& search, const Board& givens, const Board& reference, 
             if (search.load(fixedSoFar, cell, reference.at(cell))) {
                 const bool finished = search.run(1, nodeLimit, cancel, found, &reference);
                 if (!found.empty() || !finished)
-                    return true;
+                    return gaveUp(finished);
             }
             fixedSoFar.set(cell, reference.at(cell));
         }

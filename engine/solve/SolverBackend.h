@@ -62,8 +62,9 @@ public:
     // givens, or the square is not empty.
     virtual std::optional<bool> hasSolutionDifferingAt(const Board& givens, const Board& reference, int square);
 
-    // Caps the work of one hasSolutionOtherThan call (native: search nodes; 0 = no cap). Backends that
-    // cannot count their work ignore it.
+    // Caps the work of one hasSolutionOtherThan call (native: search nodes; 0 = no cap). A search past it
+    // answers "yes" unproven (SolveStats::unsettled), so generation keeps the square, as with the proof
+    // budget below. Backends that cannot count their work ignore it.
     virtual void setSearchBudget(long nodes) { (void)nodes; }
 
     // Caps the SAT proof of one hasSolutionOtherThan call (conflicts; 0 = no cap: every proof finishes, so

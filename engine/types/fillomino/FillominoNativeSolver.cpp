@@ -37,12 +37,13 @@ bool FillominoNativeSolver::hasSolutionOtherThan(const Board& givens, const Boar
     const std::vector<int> differAt = knownUnique_.squaresToDiffer(givens, reference);
     // Near the start of a run almost every removal stands and the nearby search would be wasted.
     const bool sparse = givens.emptyCount() * 3 >= givens.cellCount();
+    bool unproven = false;   // kept because the search ran out of its budget
     const bool other = (differAt.size() == 1 && sparse && otherSolutionNearby(givens, reference, differAt.front())) ||
-                       differsInside(search_, givens, reference, differAt, budget_ > 0 ? nodesBefore + budget_ : 0, cancel_);
+                       differsInside(search_, givens, reference, differAt, budget_ > 0 ? nodesBefore + budget_ : 0, cancel_, &unproven);
     if (!other)
         knownUnique_.provenUnique(givens);
 
-    totals_ += SolveStats{1, search_.nodes() - nodesBefore, secondsSince(start)};
+    totals_ += SolveStats{1, search_.nodes() - nodesBefore, secondsSince(start), unproven ? 1L : 0L};
     return other;
 }
 

@@ -24,11 +24,12 @@ bool KillerNativeSolver::hasSolutionOtherThan(const Board& givens, const Board& 
         return SolverBackend::hasSolutionOtherThan(givens, reference);
     const auto start = std::chrono::steady_clock::now();
     const long nodesBefore = search_.nodes();
+    bool unproven = false;   // kept because the search ran out of its budget
     const bool other = differsInside(search_, givens, reference, knownUnique_.squaresToDiffer(givens, reference),
-                                     budget_ > 0 ? nodesBefore + budget_ : 0, cancel_);
+                                     budget_ > 0 ? nodesBefore + budget_ : 0, cancel_, &unproven);
     if (!other)
         knownUnique_.provenUnique(givens);
-    totals_ += SolveStats{1, search_.nodes() - nodesBefore, secondsSince(start)};
+    totals_ += SolveStats{1, search_.nodes() - nodesBefore, secondsSince(start), unproven ? 1L : 0L};
     return other;
 }
 
