@@ -486,13 +486,13 @@
     </message>
     <message>
         <location filename="../engine/logic/SingleTechniques.cpp" line="94"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="143"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="132"/>
         <source>%1 must be %2: it is the only cell of row %3 that can hold %2.</source>
         <translation>%1 muss %2 sein: Es ist das einzige Feld in Zeile %3, das %2 aufnehmen kann.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SingleTechniques.cpp" line="95"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="144"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="133"/>
         <source>%1 must be %2: it is the only cell of column %3 that can hold %2.</source>
         <translation>%1 muss %2 sein: Es ist das einzige Feld in Spalte %3, das %2 aufnehmen kann.</translation>
     </message>
@@ -1479,142 +1479,142 @@
         <translation>Versteckter Käfig: %1, die Felder von Block %2 außerhalb der Käfige ganz darin, ergeben wie ein Käfig %3 mit verschiedenen Werten; die passenden Wertemengen lassen %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="46"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="35"/>
         <source>Only one building is seen from above column %1, so the tallest, %2, stands next to the clue: %3.</source>
         <translation>Von oben in Spalte %1 sieht man nur ein Haus, also steht das höchste, %2, direkt am Hinweis: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="47"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="36"/>
         <source>Only one building is seen from below column %1, so the tallest, %2, stands next to the clue: %3.</source>
         <translation>Von unten in Spalte %1 sieht man nur ein Haus, also steht das höchste, %2, direkt am Hinweis: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="48"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="37"/>
         <source>Only one building is seen from the left of row %1, so the tallest, %2, stands next to the clue: %3.</source>
         <translation>Von links in Zeile %1 sieht man nur ein Haus, also steht das höchste, %2, direkt am Hinweis: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="49"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="38"/>
         <source>Only one building is seen from the right of row %1, so the tallest, %2, stands next to the clue: %3.</source>
         <translation>Von rechts in Zeile %1 sieht man nur ein Haus, also steht das höchste, %2, direkt am Hinweis: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="50"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="39"/>
         <source>All %1 buildings are seen from above column %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>Von oben in Spalte %2 sieht man alle %1 Häuser, also steigen sie vom Hinweis aus 1, 2, ... an: %4 ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="51"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="40"/>
         <source>All %1 buildings are seen from below column %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>Von unten in Spalte %2 sieht man alle %1 Häuser, also steigen sie vom Hinweis aus 1, 2, ... an: %4 ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="52"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="41"/>
         <source>All %1 buildings are seen from the left of row %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>Von links in Zeile %2 sieht man alle %1 Häuser, also steigen sie vom Hinweis aus 1, 2, ... an: %4 ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="53"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="42"/>
         <source>All %1 buildings are seen from the right of row %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>Von rechts in Zeile %2 sieht man alle %1 Häuser, also steigen sie vom Hinweis aus 1, 2, ... an: %4 ist %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="170"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="159"/>
         <source>%1 buildings are seen from above column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>Von oben in Spalte %2 sieht man %1 Häuser: Jedes hohe Haus braucht davor Platz für die niedrigeren, die man vor ihm sieht; also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="171"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="160"/>
         <source>%1 buildings are seen from below column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>Von unten in Spalte %2 sieht man %1 Häuser: Jedes hohe Haus braucht davor Platz für die niedrigeren, die man vor ihm sieht; also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="172"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="161"/>
         <source>%1 buildings are seen from the left of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>Von links in Zeile %2 sieht man %1 Häuser: Jedes hohe Haus braucht davor Platz für die niedrigeren, die man vor ihm sieht; also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="173"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="162"/>
         <source>%1 buildings are seen from the right of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>Von rechts in Zeile %2 sieht man %1 Häuser: Jedes hohe Haus braucht davor Platz für die niedrigeren, die man vor ihm sieht; also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="175"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="164"/>
         <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Die höchsten Häuser, die schon in Spalte %2 stehen, zeigen alle bis auf eines der %1, die man von oben sieht: Das Haus am Hinweis muss die anderen vor ihnen verdecken; also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="176"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="165"/>
         <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Die höchsten Häuser, die schon in Spalte %2 stehen, zeigen alle bis auf eines der %1, die man von unten sieht: Das Haus am Hinweis muss die anderen vor ihnen verdecken; also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="177"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="166"/>
         <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Die höchsten Häuser, die schon in Zeile %2 stehen, zeigen alle bis auf eines der %1, die man von links sieht: Das Haus am Hinweis muss die anderen vor ihnen verdecken; also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="178"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="167"/>
         <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Die höchsten Häuser, die schon in Zeile %2 stehen, zeigen alle bis auf eines der %1, die man von rechts sieht: Das Haus am Hinweis muss die anderen vor ihnen verdecken; also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="179"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="168"/>
         <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
         <translation>Die höchsten schon gesetzten Häuser in Spalte %2 zeigen bereits alle außer einem der %1, die man von oben sieht: Das Feld am Hinweis ist leer oder enthält das höchste der Häuser vor ihnen, also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="180"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="169"/>
         <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
         <translation>Die höchsten schon gesetzten Häuser in Spalte %2 zeigen bereits alle außer einem der %1, die man von unten sieht: Das Feld am Hinweis ist leer oder enthält das höchste der Häuser vor ihnen, also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="181"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="170"/>
         <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
         <translation>Die höchsten schon gesetzten Häuser in Zeile %2 zeigen bereits alle außer einem der %1, die man von links sieht: Das Feld am Hinweis ist leer oder enthält das höchste der Häuser vor ihnen, also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="182"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="171"/>
         <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
         <translation>Die höchsten schon gesetzten Häuser in Zeile %2 zeigen bereits alle außer einem der %1, die man von rechts sieht: Das Feld am Hinweis ist leer oder enthält das höchste der Häuser vor ihnen, also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="220"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="209"/>
         <source>No way to fill column %2 shows %1 buildings from above: the grid has a mistake.</source>
         <translation>Keine Füllung von Spalte %2 zeigt von oben %1 Häuser: Das Gitter enthält einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="221"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="210"/>
         <source>No way to fill column %2 shows %1 buildings from below: the grid has a mistake.</source>
         <translation>Keine Füllung von Spalte %2 zeigt von unten %1 Häuser: Das Gitter enthält einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="222"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="211"/>
         <source>No way to fill row %2 shows %1 buildings from the left: the grid has a mistake.</source>
         <translation>Keine Füllung von Zeile %2 zeigt von links %1 Häuser: Das Gitter enthält einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="223"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="212"/>
         <source>No way to fill row %2 shows %1 buildings from the right: the grid has a mistake.</source>
         <translation>Keine Füllung von Zeile %2 zeigt von rechts %1 Häuser: Das Gitter enthält einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="224"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="213"/>
         <source>Column %2 must show %1 buildings from above. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
         <translation>Spalte %2 muss von oben %1 Häuser zeigen. Keine Füllung aus ihren Kandidaten, die das tut, setzt eine Höhe dorthin, wo dieser Hinweis sie streicht: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="225"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="214"/>
         <source>Column %2 must show %1 buildings from below. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
         <translation>Spalte %2 muss von unten %1 Häuser zeigen. Keine Füllung aus ihren Kandidaten, die das tut, setzt eine Höhe dorthin, wo dieser Hinweis sie streicht: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="226"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="215"/>
         <source>Row %2 must show %1 buildings from the left. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
         <translation>Zeile %2 muss von links %1 Häuser zeigen. Keine Füllung aus ihren Kandidaten, die das tut, setzt eine Höhe dorthin, wo dieser Hinweis sie streicht: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="227"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="216"/>
         <source>Row %2 must show %1 buildings from the right. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
         <translation>Zeile %2 muss von rechts %1 Häuser zeigen. Keine Füllung aus ihren Kandidaten, die das tut, setzt eine Höhe dorthin, wo dieser Hinweis sie streicht: %3.</translation>
     </message>
@@ -1835,72 +1835,72 @@
         <translation>In den Spalten %1 kann der Wert %2 nur in den Zeilen %3 stehen, also gibt es in diesen Zeilen sonst keine %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="125"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="114"/>
         <source>Row %1 already holds %2, so no other cell of it can: %3.</source>
         <translation>Zeile %1 enthält schon %2, also kann kein anderes ihrer Felder es: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="126"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="115"/>
         <source>Column %1 already holds %2, so no other cell of it can: %3.</source>
         <translation>Spalte %1 enthält schon %2, also kann kein anderes ihrer Felder es: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="172"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="161"/>
         <source>Row %1 already has its %2 empty squares, so no other cell of it is empty.</source>
         <translation>Zeile %1 hat schon ihre %2 leeren Felder, also ist kein anderes ihrer Felder leer.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="173"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="162"/>
         <source>Column %1 already has its %2 empty squares, so no other cell of it is empty.</source>
         <translation>Spalte %1 hat schon ihre %2 leeren Felder, also ist kein anderes ihrer Felder leer.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="174"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="163"/>
         <source>Row %1 has %2 empty squares, and only that many of its cells can be empty: they are.</source>
         <translation>Zeile %1 hat %2 leere Felder, und nur so viele ihrer Felder können leer sein: Sie sind es.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="175"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="164"/>
         <source>Column %1 has %2 empty squares, and only that many of its cells can be empty: they are.</source>
         <translation>Spalte %1 hat %2 leere Felder, und nur so viele ihrer Felder können leer sein: Sie sind es.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="213"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="202"/>
         <source>Only one building is seen from above column %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
         <translation>Von oben in Spalte %1 sieht man nur ein Haus: Das erste Haus vom Hinweis aus ist das höchste, %2, mit nur leeren Feldern davor, also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="214"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="203"/>
         <source>Only one building is seen from below column %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
         <translation>Von unten in Spalte %1 sieht man nur ein Haus: Das erste Haus vom Hinweis aus ist das höchste, %2, mit nur leeren Feldern davor, also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="215"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="204"/>
         <source>Only one building is seen from the left of row %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
         <translation>Von links in Zeile %1 sieht man nur ein Haus: Das erste Haus vom Hinweis aus ist das höchste, %2, mit nur leeren Feldern davor, also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="216"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="205"/>
         <source>Only one building is seen from the right of row %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
         <translation>Von rechts in Zeile %1 sieht man nur ein Haus: Das erste Haus vom Hinweis aus ist das höchste, %2, mit nur leeren Feldern davor, also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="220"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="209"/>
         <source>All %1 buildings are seen from above column %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
         <translation>Von oben in Spalte %2 sieht man alle %1 Häuser: Sie steigen vom Hinweis aus 1, 2, ... an, die leeren Felder irgendwo dazwischen, also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="221"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="210"/>
         <source>All %1 buildings are seen from below column %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
         <translation>Von unten in Spalte %2 sieht man alle %1 Häuser: Sie steigen vom Hinweis aus 1, 2, ... an, die leeren Felder irgendwo dazwischen, also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="222"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="211"/>
         <source>All %1 buildings are seen from the left of row %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
         <translation>Von links in Zeile %2 sieht man alle %1 Häuser: Sie steigen vom Hinweis aus 1, 2, ... an, die leeren Felder irgendwo dazwischen, also %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="223"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="212"/>
         <source>All %1 buildings are seen from the right of row %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
         <translation>Von rechts in Zeile %2 sieht man alle %1 Häuser: Sie steigen vom Hinweis aus 1, 2, ... an, die leeren Felder irgendwo dazwischen, also %3.</translation>
     </message>
@@ -6579,6 +6579,14 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
+        <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal (--search-budget 0 --proof-budget 0 prove every square).</source>
+        <translation>
+            <numerusform>Hinweis: %n Feld blieb unbewiesen (betrifft %1): Sein Eindeutigkeitsbeweis überschritt sein Budget, also wurde es als Vorgabe behalten. Die Rätsel sind eindeutig, aber vielleicht nicht minimal (--search-budget 0 --proof-budget 0 beweisen jedes Feld).</numerusform>
+            <numerusform>Hinweis: %n Felder blieben unbewiesen (betrifft %1): Ihr Eindeutigkeitsbeweis überschritt sein Budget, also wurde jedes als Vorgabe behalten. Die Rätsel sind eindeutig, aber vielleicht nicht minimal (--search-budget 0 --proof-budget 0 beweisen jedes Feld).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../app/cli/GenerateCommand.cpp" line="304"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
@@ -6595,14 +6603,6 @@ Hier leert sich das Gitter Feld für Feld.</translation>
         <translation>
             <numerusform>%n Rätsel</numerusform>
             <numerusform>%n Rätsel</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
-        <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal (--proof-budget 0 proves every square).</source>
-        <translation>
-            <numerusform>Hinweis: %n Feld blieb in %1 unbewiesen: Sein Eindeutigkeitsbeweis überschritt sein Budget, also wurde es als Vorgabe behalten. Die Rätsel sind eindeutig, aber vielleicht nicht minimal (--proof-budget 0 beweist jedes Feld).</numerusform>
-            <numerusform>Hinweis: %n Felder blieben in %1 unbewiesen: Ihr Eindeutigkeitsbeweis überschritt sein Budget, also wurde jedes als Vorgabe behalten. Die Rätsel sind eindeutig, aber vielleicht nicht minimal (--proof-budget 0 beweist jedes Feld).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -515,14 +515,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
-        <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal (--proof-budget 0 proves every square).</source>
-        <translation>
-            <numerusform>Note: %n square stayed unproven in %1: its uniqueness proof ran past its budget, so it was kept as a given. The puzzles are unique but may not be minimal (--proof-budget 0 proves every square).</numerusform>
-            <numerusform>Note: %n squares stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal (--proof-budget 0 proves every square).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location filename="../app/cli/GenerateCommand.cpp" line="304"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
@@ -539,6 +531,14 @@
         <translation>
             <numerusform>%n puzzle</numerusform>
             <numerusform>%n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
+        <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal (--search-budget 0 --proof-budget 0 prove every square).</source>
+        <translation>
+            <numerusform>Note: %n square stayed unproven in %1: its uniqueness proof ran past its budget, so it was kept as a given. The puzzles are unique but may not be minimal (--search-budget 0 --proof-budget 0 prove every square).</numerusform>
+            <numerusform>Note: %n squares stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal (--search-budget 0 --proof-budget 0 prove every square).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -486,13 +486,13 @@
     </message>
     <message>
         <location filename="../engine/logic/SingleTechniques.cpp" line="94"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="143"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="132"/>
         <source>%1 must be %2: it is the only cell of row %3 that can hold %2.</source>
         <translation>%1 debe ser %2: es la única casilla de la fila %3 que puede contener el %2.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SingleTechniques.cpp" line="95"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="144"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="133"/>
         <source>%1 must be %2: it is the only cell of column %3 that can hold %2.</source>
         <translation>%1 debe ser %2: es la única casilla de la columna %3 que puede contener el %2.</translation>
     </message>
@@ -1479,142 +1479,142 @@
         <translation>Jaula oculta: %1, las casillas de la caja %2 fuera de las jaulas que quedan enteras dentro, suman %3 con valores distintos, como una jaula; los conjuntos de valores que lo cumplen dejan %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="46"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="35"/>
         <source>Only one building is seen from above column %1, so the tallest, %2, stands next to the clue: %3.</source>
         <translation>Solo se ve un edificio desde arriba en la columna %1, así que el más alto, %2, está junto a la pista: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="47"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="36"/>
         <source>Only one building is seen from below column %1, so the tallest, %2, stands next to the clue: %3.</source>
         <translation>Solo se ve un edificio desde abajo en la columna %1, así que el más alto, %2, está junto a la pista: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="48"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="37"/>
         <source>Only one building is seen from the left of row %1, so the tallest, %2, stands next to the clue: %3.</source>
         <translation>Solo se ve un edificio desde la izquierda en la fila %1, así que el más alto, %2, está junto a la pista: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="49"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="38"/>
         <source>Only one building is seen from the right of row %1, so the tallest, %2, stands next to the clue: %3.</source>
         <translation>Solo se ve un edificio desde la derecha en la fila %1, así que el más alto, %2, está junto a la pista: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="50"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="39"/>
         <source>All %1 buildings are seen from above column %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>Se ven los %1 edificios desde arriba en la columna %2, así que suben 1, 2, ... desde la pista: %4 es %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="51"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="40"/>
         <source>All %1 buildings are seen from below column %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>Se ven los %1 edificios desde abajo en la columna %2, así que suben 1, 2, ... desde la pista: %4 es %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="52"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="41"/>
         <source>All %1 buildings are seen from the left of row %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>Se ven los %1 edificios desde la izquierda en la fila %2, así que suben 1, 2, ... desde la pista: %4 es %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="53"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="42"/>
         <source>All %1 buildings are seen from the right of row %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>Se ven los %1 edificios desde la derecha en la fila %2, así que suben 1, 2, ... desde la pista: %4 es %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="170"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="159"/>
         <source>%1 buildings are seen from above column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>Se ven %1 edificios desde arriba en la columna %2: cada edificio alto necesita sitio delante para los más bajos que se ven antes, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="171"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="160"/>
         <source>%1 buildings are seen from below column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>Se ven %1 edificios desde abajo en la columna %2: cada edificio alto necesita sitio delante para los más bajos que se ven antes, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="172"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="161"/>
         <source>%1 buildings are seen from the left of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>Se ven %1 edificios desde la izquierda en la fila %2: cada edificio alto necesita sitio delante para los más bajos que se ven antes, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="173"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="162"/>
         <source>%1 buildings are seen from the right of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>Se ven %1 edificios desde la derecha en la fila %2: cada edificio alto necesita sitio delante para los más bajos que se ven antes, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="175"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="164"/>
         <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Los edificios más altos ya colocados en la columna %2 muestran todos menos uno de los %1 que se ven desde arriba: el edificio junto a la pista debe ocultar a los demás delante de ellos, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="176"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="165"/>
         <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Los edificios más altos ya colocados en la columna %2 muestran todos menos uno de los %1 que se ven desde abajo: el edificio junto a la pista debe ocultar a los demás delante de ellos, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="177"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="166"/>
         <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Los edificios más altos ya colocados en la fila %2 muestran todos menos uno de los %1 que se ven desde la izquierda: el edificio junto a la pista debe ocultar a los demás delante de ellos, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="178"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="167"/>
         <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Los edificios más altos ya colocados en la fila %2 muestran todos menos uno de los %1 que se ven desde la derecha: el edificio junto a la pista debe ocultar a los demás delante de ellos, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="179"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="168"/>
         <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
         <translation>Los edificios más altos ya colocados en la columna %2 ya muestran todos menos uno de los %1 que se ven desde arriba: la casilla junto a la pista está vacía o contiene el más alto de los edificios delante de ellos, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="180"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="169"/>
         <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
         <translation>Los edificios más altos ya colocados en la columna %2 ya muestran todos menos uno de los %1 que se ven desde abajo: la casilla junto a la pista está vacía o contiene el más alto de los edificios delante de ellos, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="181"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="170"/>
         <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
         <translation>Los edificios más altos ya colocados en la fila %2 ya muestran todos menos uno de los %1 que se ven desde la izquierda: la casilla junto a la pista está vacía o contiene el más alto de los edificios delante de ellos, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="182"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="171"/>
         <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
         <translation>Los edificios más altos ya colocados en la fila %2 ya muestran todos menos uno de los %1 que se ven desde la derecha: la casilla junto a la pista está vacía o contiene el más alto de los edificios delante de ellos, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="220"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="209"/>
         <source>No way to fill column %2 shows %1 buildings from above: the grid has a mistake.</source>
         <translation>Ninguna forma de rellenar la columna %2 muestra %1 edificios desde arriba: la cuadrícula tiene un error.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="221"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="210"/>
         <source>No way to fill column %2 shows %1 buildings from below: the grid has a mistake.</source>
         <translation>Ninguna forma de rellenar la columna %2 muestra %1 edificios desde abajo: la cuadrícula tiene un error.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="222"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="211"/>
         <source>No way to fill row %2 shows %1 buildings from the left: the grid has a mistake.</source>
         <translation>Ninguna forma de rellenar la fila %2 muestra %1 edificios desde la izquierda: la cuadrícula tiene un error.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="223"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="212"/>
         <source>No way to fill row %2 shows %1 buildings from the right: the grid has a mistake.</source>
         <translation>Ninguna forma de rellenar la fila %2 muestra %1 edificios desde la derecha: la cuadrícula tiene un error.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="224"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="213"/>
         <source>Column %2 must show %1 buildings from above. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
         <translation>La columna %2 debe mostrar %1 edificios desde arriba. Ninguna forma de llenarla con sus candidatos que lo cumpla pone una altura donde esta pista la tacha: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="225"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="214"/>
         <source>Column %2 must show %1 buildings from below. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
         <translation>La columna %2 debe mostrar %1 edificios desde abajo. Ninguna forma de llenarla con sus candidatos que lo cumpla pone una altura donde esta pista la tacha: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="226"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="215"/>
         <source>Row %2 must show %1 buildings from the left. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
         <translation>La fila %2 debe mostrar %1 edificios desde la izquierda. Ninguna forma de llenarla con sus candidatos que lo cumpla pone una altura donde esta pista la tacha: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="227"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="216"/>
         <source>Row %2 must show %1 buildings from the right. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
         <translation>La fila %2 debe mostrar %1 edificios desde la derecha. Ninguna forma de llenarla con sus candidatos que lo cumpla pone una altura donde esta pista la tacha: %3.</translation>
     </message>
@@ -1835,72 +1835,72 @@
         <translation>En las columnas %1, el valor %2 solo puede ir en las filas %3, así que ninguna otra casilla de esas filas puede ser %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="125"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="114"/>
         <source>Row %1 already holds %2, so no other cell of it can: %3.</source>
         <translation>La fila %1 ya contiene %2, así que ninguna otra de sus casillas puede: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="126"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="115"/>
         <source>Column %1 already holds %2, so no other cell of it can: %3.</source>
         <translation>La columna %1 ya contiene %2, así que ninguna otra de sus casillas puede: %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="172"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="161"/>
         <source>Row %1 already has its %2 empty squares, so no other cell of it is empty.</source>
         <translation>La fila %1 ya tiene sus %2 casillas vacías, así que ninguna otra de sus casillas está vacía.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="173"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="162"/>
         <source>Column %1 already has its %2 empty squares, so no other cell of it is empty.</source>
         <translation>La columna %1 ya tiene sus %2 casillas vacías, así que ninguna otra de sus casillas está vacía.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="174"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="163"/>
         <source>Row %1 has %2 empty squares, and only that many of its cells can be empty: they are.</source>
         <translation>La fila %1 tiene %2 casillas vacías, y solo esa cantidad de sus casillas puede estar vacía: lo están.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="175"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="164"/>
         <source>Column %1 has %2 empty squares, and only that many of its cells can be empty: they are.</source>
         <translation>La columna %1 tiene %2 casillas vacías, y solo esa cantidad de sus casillas puede estar vacía: lo están.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="213"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="202"/>
         <source>Only one building is seen from above column %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
         <translation>Solo se ve un edificio desde arriba en la columna %1: el primer edificio desde la pista es el más alto, %2, con solo casillas vacías delante, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="214"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="203"/>
         <source>Only one building is seen from below column %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
         <translation>Solo se ve un edificio desde abajo en la columna %1: el primer edificio desde la pista es el más alto, %2, con solo casillas vacías delante, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="215"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="204"/>
         <source>Only one building is seen from the left of row %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
         <translation>Solo se ve un edificio desde la izquierda en la fila %1: el primer edificio desde la pista es el más alto, %2, con solo casillas vacías delante, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="216"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="205"/>
         <source>Only one building is seen from the right of row %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
         <translation>Solo se ve un edificio desde la derecha en la fila %1: el primer edificio desde la pista es el más alto, %2, con solo casillas vacías delante, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="220"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="209"/>
         <source>All %1 buildings are seen from above column %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
         <translation>Se ven los %1 edificios desde arriba en la columna %2: suben 1, 2, ... desde la pista, con las casillas vacías en cualquier lugar entre ellos, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="221"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="210"/>
         <source>All %1 buildings are seen from below column %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
         <translation>Se ven los %1 edificios desde abajo en la columna %2: suben 1, 2, ... desde la pista, con las casillas vacías en cualquier lugar entre ellos, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="222"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="211"/>
         <source>All %1 buildings are seen from the left of row %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
         <translation>Se ven los %1 edificios desde la izquierda en la fila %2: suben 1, 2, ... desde la pista, con las casillas vacías en cualquier lugar entre ellos, así que %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="223"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="212"/>
         <source>All %1 buildings are seen from the right of row %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
         <translation>Se ven los %1 edificios desde la derecha en la fila %2: suben 1, 2, ... desde la pista, con las casillas vacías en cualquier lugar entre ellos, así que %3.</translation>
     </message>
@@ -6579,6 +6579,14 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
+        <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal (--search-budget 0 --proof-budget 0 prove every square).</source>
+        <translation>
+            <numerusform>Nota: %n casilla quedó sin probar en %1: su prueba de unicidad superó su presupuesto, así que se conservó como dato. Los puzles son únicos pero quizá no mínimos (--search-budget 0 --proof-budget 0 prueban cada casilla).</numerusform>
+            <numerusform>Nota: %n casillas quedaron sin probar en %1: su prueba de unicidad superó su presupuesto, así que cada una se conservó como dato. Los puzles son únicos pero quizá no mínimos (--search-budget 0 --proof-budget 0 prueban cada casilla).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../app/cli/GenerateCommand.cpp" line="304"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
@@ -6595,14 +6603,6 @@ la cuadrícula se vacía aquí, casilla a casilla.</translation>
         <translation>
             <numerusform>%n puzle</numerusform>
             <numerusform>%n puzles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
-        <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal (--proof-budget 0 proves every square).</source>
-        <translation>
-            <numerusform>Nota: %n casilla quedó sin probar en %1: su prueba de unicidad superó su presupuesto, así que se conservó como dato. Los puzles son únicos pero quizá no mínimos (--proof-budget 0 prueba cada casilla).</numerusform>
-            <numerusform>Nota: %n casillas quedaron sin probar en %1: su prueba de unicidad superó su presupuesto, así que cada una se conservó como dato. Los puzles son únicos pero quizá no mínimos (--proof-budget 0 prueba cada casilla).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -434,13 +434,13 @@
     </message>
     <message>
         <location filename="../engine/logic/SingleTechniques.cpp" line="94"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="143"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="132"/>
         <source>%1 must be %2: it is the only cell of row %3 that can hold %2.</source>
         <translation>%1 doit valoir %2&#xa0;: c’est la seule case de la ligne %3 qui peut contenir %2.</translation>
     </message>
     <message>
         <location filename="../engine/logic/SingleTechniques.cpp" line="95"/>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="144"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="133"/>
         <source>%1 must be %2: it is the only cell of column %3 that can hold %2.</source>
         <translation>%1 doit valoir %2&#xa0;: c’est la seule case de la colonne %3 qui peut contenir %2.</translation>
     </message>
@@ -1479,142 +1479,142 @@
         <translation>Cage cachée&#xa0;: %1, les cases du bloc %2 hors des cages entièrement à l’intérieur, font %3 avec des valeurs différentes, comme une cage&#xa0;; les ensembles de valeurs qui le permettent laissent %4.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="46"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="35"/>
         <source>Only one building is seen from above column %1, so the tallest, %2, stands next to the clue: %3.</source>
         <translation>On ne voit qu’un seul immeuble depuis le haut de la colonne %1 : le plus haut, %2, est donc juste à côté de l’indice : %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="47"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="36"/>
         <source>Only one building is seen from below column %1, so the tallest, %2, stands next to the clue: %3.</source>
         <translation>On ne voit qu’un seul immeuble depuis le bas de la colonne %1 : le plus haut, %2, est donc juste à côté de l’indice : %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="48"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="37"/>
         <source>Only one building is seen from the left of row %1, so the tallest, %2, stands next to the clue: %3.</source>
         <translation>On ne voit qu’un seul immeuble depuis la gauche de la ligne %1 : le plus haut, %2, est donc juste à côté de l’indice : %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="49"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="38"/>
         <source>Only one building is seen from the right of row %1, so the tallest, %2, stands next to the clue: %3.</source>
         <translation>On ne voit qu’un seul immeuble depuis la droite de la ligne %1 : le plus haut, %2, est donc juste à côté de l’indice : %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="50"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="39"/>
         <source>All %1 buildings are seen from above column %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>On voit les %1 immeubles depuis le haut de la colonne %2&#xa0;: ils montent donc 1, 2, ... depuis l’indice&#xa0;: %4 vaut %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="51"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="40"/>
         <source>All %1 buildings are seen from below column %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>On voit les %1 immeubles depuis le bas de la colonne %2&#xa0;: ils montent donc 1, 2, ... depuis l’indice&#xa0;: %4 vaut %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="52"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="41"/>
         <source>All %1 buildings are seen from the left of row %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>On voit les %1 immeubles depuis la gauche de la ligne %2&#xa0;: ils montent donc 1, 2, ... depuis l’indice&#xa0;: %4 vaut %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="53"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="42"/>
         <source>All %1 buildings are seen from the right of row %2, so they rise 1, 2, ... from the clue: %4 is %3.</source>
         <translation>On voit les %1 immeubles depuis la droite de la ligne %2&#xa0;: ils montent donc 1, 2, ... depuis l’indice&#xa0;: %4 vaut %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="170"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="159"/>
         <source>%1 buildings are seen from above column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>On voit %1 immeubles depuis le haut de la colonne %2&#xa0;: chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="171"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="160"/>
         <source>%1 buildings are seen from below column %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>On voit %1 immeubles depuis le bas de la colonne %2&#xa0;: chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="172"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="161"/>
         <source>%1 buildings are seen from the left of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>On voit %1 immeubles depuis la gauche de la ligne %2&#xa0;: chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="173"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="162"/>
         <source>%1 buildings are seen from the right of row %2: each tall building needs room in front of it for the shorter ones seen before it, so %3.</source>
         <translation>On voit %1 immeubles depuis la droite de la ligne %2&#xa0;: chaque grand immeuble a besoin de place devant lui pour les plus petits vus avant lui, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="175"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="164"/>
         <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Les plus hauts immeubles placés dans la colonne %2 montrent déjà tous les %1 vus du haut sauf un&#xa0;: l’immeuble à côté de l’indice doit cacher les autres devant eux, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="176"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="165"/>
         <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Les plus hauts immeubles placés dans la colonne %2 montrent déjà tous les %1 vus du bas sauf un&#xa0;: l’immeuble à côté de l’indice doit cacher les autres devant eux, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="177"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="166"/>
         <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Les plus hauts immeubles placés dans la ligne %2 montrent déjà tous les %1 vus de la gauche sauf un&#xa0;: l’immeuble à côté de l’indice doit cacher les autres devant eux, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="178"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="167"/>
         <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the building next to the clue must hide the others in front of them, so %3.</source>
         <translation>Les plus hauts immeubles placés dans la ligne %2 montrent déjà tous les %1 vus de la droite sauf un&#xa0;: l’immeuble à côté de l’indice doit cacher les autres devant eux, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="179"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="168"/>
         <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from above: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
         <translation>Les plus hauts immeubles déjà placés dans la colonne %2 montrent déjà tous les %1 immeubles vus depuis le haut sauf un : la case à côté de l’indice est vide ou contient le plus haut des immeubles devant eux, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="180"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="169"/>
         <source>The tallest buildings placed in column %2 already show all but one of the %1 seen from below: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
         <translation>Les plus hauts immeubles déjà placés dans la colonne %2 montrent déjà tous les %1 immeubles vus depuis le bas sauf un : la case à côté de l’indice est vide ou contient le plus haut des immeubles devant eux, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="181"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="170"/>
         <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the left: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
         <translation>Les plus hauts immeubles déjà placés dans la ligne %2 montrent déjà tous les %1 immeubles vus depuis la gauche sauf un : la case à côté de l’indice est vide ou contient le plus haut des immeubles devant eux, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="182"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="171"/>
         <source>The tallest buildings placed in row %2 already show all but one of the %1 seen from the right: the square next to the clue is empty or holds the tallest of the buildings in front of them, so %3.</source>
         <translation>Les plus hauts immeubles déjà placés dans la ligne %2 montrent déjà tous les %1 immeubles vus depuis la droite sauf un : la case à côté de l’indice est vide ou contient le plus haut des immeubles devant eux, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="220"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="209"/>
         <source>No way to fill column %2 shows %1 buildings from above: the grid has a mistake.</source>
         <translation>Aucune façon de remplir la colonne %2 ne montre %1 immeubles vus du haut&#xa0;: la grille contient une erreur.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="221"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="210"/>
         <source>No way to fill column %2 shows %1 buildings from below: the grid has a mistake.</source>
         <translation>Aucune façon de remplir la colonne %2 ne montre %1 immeubles vus du bas&#xa0;: la grille contient une erreur.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="222"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="211"/>
         <source>No way to fill row %2 shows %1 buildings from the left: the grid has a mistake.</source>
         <translation>Aucune façon de remplir la ligne %2 ne montre %1 immeubles vus de la gauche&#xa0;: la grille contient une erreur.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="223"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="212"/>
         <source>No way to fill row %2 shows %1 buildings from the right: the grid has a mistake.</source>
         <translation>Aucune façon de remplir la ligne %2 ne montre %1 immeubles vus de la droite&#xa0;: la grille contient une erreur.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="224"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="213"/>
         <source>Column %2 must show %1 buildings from above. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
         <translation>La colonne %2 doit montrer %1 immeubles depuis le haut. Aucune façon de la remplir avec ses candidats qui le fait ne met une hauteur là où cet indice la raye : %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="225"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="214"/>
         <source>Column %2 must show %1 buildings from below. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
         <translation>La colonne %2 doit montrer %1 immeubles depuis le bas. Aucune façon de la remplir avec ses candidats qui le fait ne met une hauteur là où cet indice la raye : %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="226"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="215"/>
         <source>Row %2 must show %1 buildings from the left. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
         <translation>La ligne %2 doit montrer %1 immeubles depuis la gauche. Aucune façon de la remplir avec ses candidats qui le fait ne met une hauteur là où cet indice la raye : %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="227"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersClueSteps.cpp" line="216"/>
         <source>Row %2 must show %1 buildings from the right. No way to fill it from its candidates that does so puts a height where this hint crosses it out: %3.</source>
         <translation>La ligne %2 doit montrer %1 immeubles depuis la droite. Aucune façon de la remplir avec ses candidats qui le fait ne met une hauteur là où cet indice la raye : %3.</translation>
     </message>
@@ -1835,72 +1835,72 @@
         <translation>Dans les colonnes %1, la valeur %2 ne peut aller que dans les lignes %3 : ces lignes n’ont donc pas d’autre %2.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="125"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="114"/>
         <source>Row %1 already holds %2, so no other cell of it can: %3.</source>
         <translation>La ligne %1 contient déjà %2 : aucune autre de ses cases ne le peut donc : %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="126"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="115"/>
         <source>Column %1 already holds %2, so no other cell of it can: %3.</source>
         <translation>La colonne %1 contient déjà %2 : aucune autre de ses cases ne le peut donc : %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="172"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="161"/>
         <source>Row %1 already has its %2 empty squares, so no other cell of it is empty.</source>
         <translation>La ligne %1 a déjà ses %2 cases vides : aucune autre de ses cases n’est donc vide.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="173"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="162"/>
         <source>Column %1 already has its %2 empty squares, so no other cell of it is empty.</source>
         <translation>La colonne %1 a déjà ses %2 cases vides : aucune autre de ses cases n’est donc vide.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="174"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="163"/>
         <source>Row %1 has %2 empty squares, and only that many of its cells can be empty: they are.</source>
         <translation>La ligne %1 a %2 cases vides, et seules autant de ses cases peuvent être vides : elles le sont.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="175"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="164"/>
         <source>Column %1 has %2 empty squares, and only that many of its cells can be empty: they are.</source>
         <translation>La colonne %1 a %2 cases vides, et seules autant de ses cases peuvent être vides : elles le sont.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="213"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="202"/>
         <source>Only one building is seen from above column %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
         <translation>On ne voit qu’un seul immeuble depuis le haut de la colonne %1 : le premier immeuble depuis l’indice est le plus haut, %2, avec seulement des cases vides devant lui, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="214"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="203"/>
         <source>Only one building is seen from below column %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
         <translation>On ne voit qu’un seul immeuble depuis le bas de la colonne %1 : le premier immeuble depuis l’indice est le plus haut, %2, avec seulement des cases vides devant lui, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="215"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="204"/>
         <source>Only one building is seen from the left of row %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
         <translation>On ne voit qu’un seul immeuble depuis la gauche de la ligne %1 : le premier immeuble depuis l’indice est le plus haut, %2, avec seulement des cases vides devant lui, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="216"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="205"/>
         <source>Only one building is seen from the right of row %1: the first building from the clue is the tallest, %2, with only empty squares in front of it, so %3.</source>
         <translation>On ne voit qu’un seul immeuble depuis la droite de la ligne %1 : le premier immeuble depuis l’indice est le plus haut, %2, avec seulement des cases vides devant lui, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="220"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="209"/>
         <source>All %1 buildings are seen from above column %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
         <translation>On voit les %1 immeubles depuis le haut de la colonne %2 : ils montent 1, 2, ... depuis l’indice, les cases vides n’importe où entre eux, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="221"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="210"/>
         <source>All %1 buildings are seen from below column %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
         <translation>On voit les %1 immeubles depuis le bas de la colonne %2 : ils montent 1, 2, ... depuis l’indice, les cases vides n’importe où entre eux, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="222"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="211"/>
         <source>All %1 buildings are seen from the left of row %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
         <translation>On voit les %1 immeubles depuis la gauche de la ligne %2 : ils montent 1, 2, ... depuis l’indice, les cases vides n’importe où entre eux, donc %3.</translation>
     </message>
     <message>
-        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="223"/>
+        <location filename="../engine/types/skyscrapers/SkyscrapersEmptySquareSteps.cpp" line="212"/>
         <source>All %1 buildings are seen from the right of row %2: they rise 1, 2, ... from the clue, the empty squares anywhere between them, so %3.</source>
         <translation>On voit les %1 immeubles depuis la droite de la ligne %2 : ils montent 1, 2, ... depuis l’indice, les cases vides n’importe où entre eux, donc %3.</translation>
     </message>
@@ -6545,14 +6545,6 @@ la grille se vide ici, case par case.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
-        <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal (--proof-budget 0 proves every square).</source>
-        <translation>
-            <numerusform>Remarque : %n case est restée sans preuve dans %1 : sa preuve d’unicité a dépassé son budget, elle a donc été gardée comme donnée. Les grilles sont uniques mais peut-être pas minimales (--proof-budget 0 prouve chaque case).</numerusform>
-            <numerusform>Remarque : %n cases sont restées sans preuve dans %1 : leur preuve d’unicité a dépassé son budget, chacune a donc été gardée comme donnée. Les grilles sont uniques mais peut-être pas minimales (--proof-budget 0 prouve chaque case).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location filename="../app/cli/GenerateCommand.cpp" line="304"/>
         <source>Note: %n of %1 have fewer than %2: emptying any other square would break the --max-solutions rule.</source>
         <translation>
@@ -6605,6 +6597,14 @@ la grille se vide ici, case par case.</translation>
         <location filename="../app/cli/GenerateCommand.cpp" line="264"/>
         <source>Puzzle of seed %1 has no game ID (the peer program cannot hold it); it is left out.</source>
         <translation>La grille de graine %1 n’a pas d’identifiant de partie (le programme de comparaison ne peut pas la représenter)&#xa0;; elle est omise.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/GenerateCommand.cpp" line="299"/>
+        <source>Note: %n square(s) stayed unproven in %1: their uniqueness proof ran past its budget, so each was kept as a given. The puzzles are unique but may not be minimal (--search-budget 0 --proof-budget 0 prove every square).</source>
+        <translation>
+            <numerusform>Remarque : %n case est restée sans preuve dans %1 : sa preuve d’unicité a dépassé son budget, elle a donc été gardée comme donnée. Les grilles sont uniques mais peut-être pas minimales (--search-budget 0 --proof-budget 0 prouvent chaque case).</numerusform>
+            <numerusform>Remarque : %n cases sont restées sans preuve dans %1 : leur preuve d’unicité a dépassé son budget, chacune a donc été gardée comme donnée. Les grilles sont uniques mais peut-être pas minimales (--search-budget 0 --proof-budget 0 prouvent chaque case).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/cli/GenerateCommand.cpp" line="305"/>
