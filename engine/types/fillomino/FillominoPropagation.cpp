@@ -64,6 +64,8 @@ bool FillominoSearch::fill(int cell, int value)
     if (barred(cell, value))
         return blame(cell);
     value_[cell] = static_cast<Value>(value);
+    if (useBits_)
+        noteFillBits(cell, value);
     parent_[cell] = static_cast<Value>(cell);
     size_[cell] = 1;
     ++changes_;
@@ -114,6 +116,8 @@ void FillominoSearch::wall(int cell, int k)
     const int n = neighbour(cell, k);
     flags_[cell] = static_cast<std::uint8_t>(flags_[cell] | (1U << k));
     flags_[n] = static_cast<std::uint8_t>(flags_[n] | (1U << (3 - k)));
+    if (useBits_)
+        noteWallBits(cell, k, n);
     ++changes_;
     dirty_.push_back(cell);
     dirty_.push_back(n);

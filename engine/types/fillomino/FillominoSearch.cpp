@@ -5,8 +5,9 @@
 
 namespace ps {
 
-FillominoSearch::FillominoSearch(const FillominoShape& shape)
-    : cells_(shape.cellCount()), rows_(shape.rows()), cols_(shape.cols())
+FillominoSearch::FillominoSearch(const FillominoShape& shape, bool bitsetsWhereTheyFit)
+    : cells_(shape.cellCount()), rows_(shape.rows()), cols_(shape.cols()),
+      useBits_(bitsetsWhereTheyFit && shape.cellCount() <= fillomino_bits::kMaxSquares)
 {
     neighbours_.reserve(static_cast<std::size_t>(cells_) * 4);
     for (int cell = 0; cell < cells_; ++cell)
@@ -23,6 +24,8 @@ FillominoSearch::FillominoSearch(const FillominoShape& shape)
     present_.assign(static_cast<std::size_t>(cells_) + 1, 0);
     candidateCount_.assign(static_cast<std::size_t>(cells_), 0);
     candidateLast_.assign(static_cast<std::size_t>(cells_), 0);
+    if (useBits_)
+        grid_ = fillomino_bits::GridBits(rows_, cols_);
     for (int cell = 0; cell < cells_; ++cell)
         allCells_.push_back(cell);
     use(0);
@@ -37,12 +40,15 @@ void FillominoSearch::use(int depth)
         frame.parent.assign(n, 0);
         frame.size.assign(n, 0);
         frame.flags.assign(n, 0);
+        if (useBits_)
+            frame.bits.assign(kValueBits + n + 1, 0);
     }
     Frame& frame = frames_[static_cast<std::size_t>(depth)];
     value_ = frame.value.data();
     parent_ = frame.parent.data();
     size_ = frame.size.data();
     flags_ = frame.flags.data();
+    stateBits_ = frame.bits.data();
 }
 
 void FillominoSearch::copyFrame(int from, int to)
@@ -59,6 +65,7 @@ void FillominoSearch::copyState(const Frame& source, Frame& target)
     target.parent.assign(source.parent.begin(), source.parent.end());
     target.size.assign(source.size.begin(), source.size.end());
     target.flags.assign(source.flags.begin(), source.flags.end());
+    target.bits.assign(source.bits.begin(), source.bits.end());
 }
 
 bool FillominoSearch::load(const Board& givens, int barredCell, CellValue barredValue)
@@ -67,6 +74,8 @@ bool FillominoSearch::load(const Board& givens, int barredCell, CellValue barred
     use(0);
     std::fill(value_, value_ + cells_, Value{0});
     std::fill(flags_, flags_ + cells_, std::uint8_t{0});
+    if (useBits_)
+        clearStateBits();
     barredCell_ = barredCell;
     barredValue_ = barredValue;
     allDirty_ = true;   // the first global pass looks at everything
