@@ -321,19 +321,23 @@ bool FillominoSearch::globalPass()
     openGroups_.clear();
     presentValues_.clear();
     long area = 0;   // squares the regions holding the groups cover at least
-    for (int cell = 0; cell < cells_; ++cell) {
+    const auto takeRoot = [&](int cell) {   // each group once, at its root (every value present has one)
         const int v = value_[cell];
-        if (v == 0)
-            continue;
         if (!present_[static_cast<std::size_t>(v)]) {
             present_[static_cast<std::size_t>(v)] = 1;
             presentValues_.push_back(v);
         }
-        if (parent_[cell] == cell && size_[cell] < v)
+        if (size_[cell] < v)
             openGroups_.emplace_back(v, cell);
-        else if (parent_[cell] == cell)
+        else
             area += v;   // a complete group is a region of its own
-    }
+    };
+    if (useBits_)
+        fillomino_bits::forEach(rootBits(), takeRoot);
+    else
+        for (int cell = 0; cell < cells_; ++cell)
+            if (value_[cell] != 0 && parent_[cell] == cell)
+                takeRoot(cell);
     std::sort(presentValues_.begin(), presentValues_.end());
     std::sort(openGroups_.begin(), openGroups_.end());
     for (int v : presentValues_)

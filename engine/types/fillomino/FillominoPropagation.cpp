@@ -83,6 +83,8 @@ bool FillominoSearch::fill(int cell, int value)
         if (size_[a] < size_[b])
             std::swap(a, b);
         parent_[b] = static_cast<Value>(a);
+        if (useBits_)
+            noteUnionBits(b);
         size_[a] = static_cast<Value>(size_[a] + size_[b]);
         if (size_[a] > value)
             return blame(cell);   // too large, e.g. two equal regions touching
@@ -202,6 +204,8 @@ bool FillominoSearch::checkGroup(int root)
     const int value = value_[root];
     if (flags_[root] & kSealed)
         return true;
+    if (bool ok = true; useBits_ && checkGroupBits(root, ok))
+        return ok;
     frontier(root);
     if (size_[root] == value) {   // complete: no neighbour may join
         for (int cell : members_)

@@ -18,18 +18,6 @@ void FillominoSearch::clearStateBits()
     stateBits_[0] = grid_.all();
 }
 
-void FillominoSearch::noteFillBits(int cell, int value)
-{
-    stateBits_[0] &= ~bit(cell);
-    stateBits_[kValueBits + static_cast<std::size_t>(value)] |= bit(cell);
-}
-
-void FillominoSearch::noteWallBits(int cell, int k, int n)
-{
-    stateBits_[1 + k] |= bit(cell);
-    stateBits_[1 + (3 - k)] |= bit(n);
-}
-
 void FillominoSearch::startPassBits()
 {
     for (int k = 0; k < 4; ++k)
@@ -37,6 +25,17 @@ void FillominoSearch::startPassBits()
     layers_.clear();
     layerStart_.assign(1, 0);
     reachBits_.clear();
+}
+
+FillominoSearch::Bits FillominoSearch::groupBits(int root, Bits same) const
+{
+    // The squares of the group at `root`, of those of its value `same`: flooding them is the dear case,
+    // a value with one group (or a group of one) the common one.
+    if (size_[root] == 1)
+        return bit(root);
+    if (count(same) == size_[root])
+        return same;
+    return grid_.flood(bit(root), same);
 }
 
 int FillominoSearch::reachOfBits(int root)
@@ -48,14 +47,14 @@ int FillominoSearch::reachOfBits(int root)
     const int value = value_[root];
     const int steps = value - size_[root];
     const Bits same = valueBits(value);
-    const Bits group = grid_.flood(bit(root), same);
+    const Bits group = groupBits(root, same);
     Bits wallToValue = 0;
     for (int k = 0; k < 4; ++k)
         wallToValue |= stateBits_[1 + k] & grid_.step(same, 3 - k);
     Bits mayJoin = (openBits() & ~wallToValue) | same;
     if (barredCell_ >= 0 && barredValue_ == value)
         mayJoin &= ~bit(barredCell_);
-    const Bits doubtful = grid_.dilate(same & ~group) & ~same;   // asked only once the search meets them
+    const Bits doubtful = same == group ? Bits{0} : grid_.dilate(same & ~group) & ~same;   // asked once met
     layers_.push_back(group);
     Bits seen = group;
     Bits last = group;
@@ -106,13 +105,13 @@ void FillominoSearch::orderReach(std::size_t group, int upTo)
     }
 }
 
-bool FillominoSearch::cutsBelow(Bits group, Bits within, int value) const
+bool FillominoSearch::cutsBelow(Bits near, Bits last, Bits within, int total, int value) const
 {
-    // Whether the squares of `within` connected to the group (across no wall) are fewer than `value`;
+    // Whether the squares of `within` connected to `near` (`total` squares, connected to the group
+    // without `last` taking part; `last` the farthest of them) across no wall are fewer than `value`;
     // stops as soon as they are not.
-    Bits seen = group;
-    Bits last = group;
-    for (int total = count(seen); total < value;) {
+    Bits seen = near;
+    while (total < value) {
         last = grid_.expand(last, moveBits_) & within & ~seen;
         if (last == 0)
             return true;
@@ -134,12 +133,17 @@ void FillominoSearch::findCriticalSquaresBits(std::size_t group)
     Bits critical = 0;
     int farthest = 0;
     int upTo = count(layer[0]);
+    Bits near = layer[0];
     for (int d = 1; d < layers; ++d) {
         upTo += count(layer[d]);
         if (upTo > value)
             break;
+        near |= layer[d];
+        // Without the square, the rest up to d steps out stay connected (by their shortest ways),
+        // so the search for what else is connected starts from there.
         forEach(layer[d] & openBits(), [&](int cell) {
-            if (cutsBelow(layer[0], reach & ~bit(cell), value)) {
+            const Bits without = ~bit(cell);
+            if (cutsBelow(near & without, layer[d] & without, reach & without, upTo - 1, value)) {
                 critical |= bit(cell);
                 farthest = d;
             }
@@ -177,6 +181,42 @@ bool FillominoSearch::reachTouchesBits(std::size_t group) const
 {
     const Bits reach = reachBits_[group];
     return ((reach | grid_.dilate(reach)) & dirtyBits_) != 0;
+}
+
+bool FillominoSearch::checkGroupBits(int root, bool& ok)
+{
+    // checkGroup walls off, in the order of its lists, the ways out that may not join; when there are
+    // none the order does not matter. A way out may join when it is not barred from the value, has no
+    // wall towards a square of it and touches no other group of it (then it adds one square to an open
+    // group); otherwise canJoin decides, and the list code runs.
+    const int value = value_[root];
+    const Bits same = valueBits(value);
+    const Bits group = groupBits(root, same);
+    Bits unwalled[4];
+    Bits wallToValue = 0;
+    for (int k = 0; k < 4; ++k) {
+        unwalled[k] = grid_.edges(k) & ~stateBits_[1 + k];
+        wallToValue |= stateBits_[1 + k] & grid_.step(same, 3 - k);
+    }
+    const Bits ways = grid_.expand(group, unwalled) & openBits();
+    if (size_[root] == value) {   // complete: nothing left to wall off, or the list code walls it
+        if (ways != 0)
+            return false;
+        flags_[root] = static_cast<std::uint8_t>(flags_[root] | kSealed);
+        return true;
+    }
+    if (ways == 0) {
+        ok = blameGroup(root);
+        return true;
+    }
+    Bits doubtful = wallToValue | (same == group ? Bits{0} : grid_.dilate(same & ~group));
+    if (barredCell_ >= 0 && barredValue_ == value)
+        doubtful |= bit(barredCell_);
+    if ((ways & doubtful) != 0)
+        return false;
+    if ((ways & (ways - 1)) == 0)
+        ok = fill(lowest(ways), value);
+    return true;
 }
 
 } // namespace ps
