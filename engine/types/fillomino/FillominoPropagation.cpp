@@ -84,7 +84,7 @@ bool FillominoSearch::fill(int cell, int value)
             std::swap(a, b);
         parent_[b] = static_cast<Value>(a);
         if (useBits_)
-            noteUnionBits(b);
+            noteUnionBits(a, b);
         size_[a] = static_cast<Value>(size_[a] + size_[b]);
         if (size_[a] > value)
             return blame(cell);   // too large, e.g. two equal regions touching

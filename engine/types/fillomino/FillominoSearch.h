@@ -291,21 +291,29 @@ private:
     bool useBits_ = false;
     fillomino_bits::GridBits grid_;
     // The frame's state as sets, kept by fill() and wall(): [0] the open squares, [1 + k] the squares
-    // walled in direction k, [5] the groups' roots, [6 + v] the squares holding v.
+    // walled in direction k, [5] the groups' roots, [6 + v] the squares holding v, then by root the
+    // squares of its group (groupBits_ on).
     Bits* stateBits_ = nullptr;
     static constexpr std::size_t kRootBits = 5;
     static constexpr std::size_t kValueBits = 6;
+    std::size_t groupBitsStart_ = 0;
     Bits openBits() const { return stateBits_[0]; }
     Bits rootBits() const { return stateBits_[kRootBits]; }
     Bits valueBits(int value) const { return stateBits_[kValueBits + static_cast<std::size_t>(value)]; }
+    Bits groupBits(int root) const { return stateBits_[groupBitsStart_ + static_cast<std::size_t>(root)]; }
     void clearStateBits();
     void noteFillBits(int cell, int value)
     {
         stateBits_[0] &= ~fillomino_bits::bit(cell);
         stateBits_[kRootBits] |= fillomino_bits::bit(cell);
         stateBits_[kValueBits + static_cast<std::size_t>(value)] |= fillomino_bits::bit(cell);
+        stateBits_[groupBitsStart_ + static_cast<std::size_t>(cell)] = fillomino_bits::bit(cell);
     }
-    void noteUnionBits(int absorbed) { stateBits_[kRootBits] &= ~fillomino_bits::bit(absorbed); }
+    void noteUnionBits(int root, int absorbed)
+    {
+        stateBits_[kRootBits] &= ~fillomino_bits::bit(absorbed);
+        stateBits_[groupBitsStart_ + static_cast<std::size_t>(root)] |= groupBits(absorbed);
+    }
     void noteWallBits(int cell, int k, int n)
     {
         stateBits_[1 + k] |= fillomino_bits::bit(cell);
@@ -317,7 +325,6 @@ private:
     std::vector<Bits> reachBits_;       // by open group: its whole reach
     Bits dirtyBits_ = 0;                // markChanges's marks
     void startPassBits();
-    Bits groupBits(int root, Bits same) const;   // `same`: the squares of its value
     int reachOfBits(int root);          // appends the group's layers; returns the reach's size
     // reach_ and reachDistance_ for the open group `group` up to `upTo` steps, in reachOf's order.
     void orderReach(std::size_t group, int upTo);
@@ -328,6 +335,7 @@ private:
     // checkGroup where its answer needs no order: true (the verdict in `ok`) when the group changes
     // nothing, is sealed or fills its one way out; false when the list code must run.
     bool checkGroupBits(int root, bool& ok);
+    Bits unsettledBits() const;   // the open squares and the squares of open groups
     int layerCount(std::size_t group) const { return static_cast<int>(layerStart_[group + 1] - layerStart_[group]); }
     // f(cell, steps) for each square of the open group's reach that holds `value` (0: every square), in
     // either representation.

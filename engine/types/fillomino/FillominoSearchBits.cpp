@@ -14,7 +14,7 @@ using namespace fillomino_bits;
 
 void FillominoSearch::clearStateBits()
 {
-    std::fill(stateBits_, stateBits_ + kValueBits + static_cast<std::size_t>(cells_) + 1, Bits{0});
+    std::fill(stateBits_, stateBits_ + groupBitsStart_, Bits{0});   // a square's group is set when it is filled
     stateBits_[0] = grid_.all();
 }
 
@@ -27,17 +27,6 @@ void FillominoSearch::startPassBits()
     reachBits_.clear();
 }
 
-FillominoSearch::Bits FillominoSearch::groupBits(int root, Bits same) const
-{
-    // The squares of the group at `root`, of those of its value `same`: flooding them is the dear case,
-    // a value with one group (or a group of one) the common one.
-    if (size_[root] == 1)
-        return bit(root);
-    if (count(same) == size_[root])
-        return same;
-    return grid_.flood(bit(root), same);
-}
-
 int FillominoSearch::reachOfBits(int root)
 {
     // reachOf's squares and steps: breadth first from the group, no further than value - size steps,
@@ -47,7 +36,7 @@ int FillominoSearch::reachOfBits(int root)
     const int value = value_[root];
     const int steps = value - size_[root];
     const Bits same = valueBits(value);
-    const Bits group = groupBits(root, same);
+    const Bits group = groupBits(root);
     Bits wallToValue = 0;
     for (int k = 0; k < 4; ++k)
         wallToValue |= stateBits_[1 + k] & grid_.step(same, 3 - k);
@@ -164,16 +153,9 @@ void FillominoSearch::findCriticalSquaresBits(std::size_t group)
 void FillominoSearch::markChangesBits()
 {
     // markChanges' marks: the changed squares, the groups they are in, and every neighbour of those.
-    Bits open = 0;
-    Bits filled = 0;
+    Bits core = 0;
     for (int cell : dirty_)
-        (value_[cell] == 0 ? open : filled) |= bit(cell);
-    Bits core = open;
-    while (filled != 0) {
-        const Bits same = valueBits(value_[lowest(filled)]);
-        core |= grid_.flood(filled & same, same);
-        filled &= ~same;
-    }
+        core |= value_[cell] == 0 ? bit(cell) : groupBits(find(cell));
     dirtyBits_ = core | grid_.dilate(core);
 }
 
@@ -191,7 +173,7 @@ bool FillominoSearch::checkGroupBits(int root, bool& ok)
     // group); otherwise canJoin decides, and the list code runs.
     const int value = value_[root];
     const Bits same = valueBits(value);
-    const Bits group = groupBits(root, same);
+    const Bits group = groupBits(root);
     Bits unwalled[4];
     Bits wallToValue = 0;
     for (int k = 0; k < 4; ++k) {
@@ -217,6 +199,16 @@ bool FillominoSearch::checkGroupBits(int root, bool& ok)
     if ((ways & (ways - 1)) == 0)
         ok = fill(lowest(ways), value);
     return true;
+}
+
+FillominoSearch::Bits FillominoSearch::unsettledBits() const
+{
+    Bits unsettled = openBits();
+    forEach(rootBits(), [&](int root) {
+        if (size_[root] < value_[root])
+            unsettled |= groupBits(root);
+    });
+    return unsettled;
 }
 
 } // namespace ps
