@@ -170,7 +170,7 @@ bool FillominoSearch::checkGroupBits(int root, bool& ok)
     // checkGroup walls off, in the order of its lists, the ways out that may not join; when there are
     // none the order does not matter. A way out may join when it is not barred from the value, has no
     // wall towards a square of it and touches no other group of it (then it adds one square to an open
-    // group); otherwise canJoin decides, and the list code runs.
+    // group); otherwise canJoin decides, and where it refuses one the list code runs.
     const int value = value_[root];
     const Bits same = valueBits(value);
     const Bits group = groupBits(root);
@@ -194,7 +194,9 @@ bool FillominoSearch::checkGroupBits(int root, bool& ok)
     Bits doubtful = wallToValue | (same == group ? Bits{0} : grid_.dilate(same & ~group));
     if (barredCell_ >= 0 && barredValue_ == value)
         doubtful |= bit(barredCell_);
-    if ((ways & doubtful) != 0)
+    bool allJoin = true;   // canJoin for the doubtful ones: a square it refuses gets walls, in order
+    forEach(ways & doubtful, [&](int cell) { allJoin = allJoin && canJoin(cell, value, root); });
+    if (!allJoin)
         return false;
     if ((ways & (ways - 1)) == 0)
         ok = fill(lowest(ways), value);
