@@ -283,16 +283,17 @@ private:
     std::uint32_t dirtyRun_ = 0;
     long changes_ = 0;                // fills and walls, to see whether a pass did anything
 
-    // FillominoSearchBits.cpp: the global pass's reaches and critical squares on bitsets, for grids of
-    // up to 128 squares (useBits_). Each open group's reach is kept as its breadth-first layers (layer
-    // d: the squares d steps from the group) instead of reachStore_; the results, and the order in which
-    // the pass fills squares, are the same as the list code's.
+    // FillominoSearchBits.cpp: the global pass's reaches and critical squares (and checkGroup where it
+    // walls nothing, and splitUnsettled's test) on bitsets, for grids of up to 128 squares (useBits_).
+    // Each open group's reach is kept as its breadth-first layers (layer d: the squares d steps from the
+    // group) instead of reachStore_; the results, and the order in which the pass fills squares, are the
+    // same as the list code's.
     using Bits = fillomino_bits::Bits;
     bool useBits_ = false;
     fillomino_bits::GridBits grid_;
     // The frame's state as sets, kept by fill() and wall(): [0] the open squares, [1 + k] the squares
-    // walled in direction k, [5] the groups' roots, [6 + v] the squares holding v, then by root the
-    // squares of its group (groupBits_ on).
+    // walled in direction k, [5] the groups' roots, [6 + v] the squares holding v, and from
+    // groupBitsStart_ on, by root, the squares of its group.
     Bits* stateBits_ = nullptr;
     static constexpr std::size_t kRootBits = 5;
     static constexpr std::size_t kValueBits = 6;
