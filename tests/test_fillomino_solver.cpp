@@ -4,6 +4,7 @@
 #include "difficulty/Difficulty.h"
 #include "solve/Z3Backend.h"
 #include "types/fillomino/FillominoRules.h"
+#include "types/fillomino/FillominoSearch.h"
 
 #include <QFile>
 #include <QtTest>
@@ -302,6 +303,78 @@ private slots:
             }
             QVERIFY(current.emptyCount() > full.cellCount() / 2);
         }
+    }
+
+    // Grids of up to 128 squares run the search's reach and critical-square passes on bitsets, larger
+    // ones on lists; both must give the same answers after the same number of nodes (the bitset code
+    // keeps the order in which the passes fill squares, so the searches are the same node for node).
+    // GenPuzzles' checks (a removal sequence, the removed square barred from its value, the full board
+    // as the guide), and counts to two of sgt-filling's puzzles.
+    void bitsetPassesMatchListPasses_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<int>("seed");
+        QTest::newRow("9x9 a") << 9 << 9 << 1;
+        QTest::newRow("9x9 b") << 9 << 9 << 2;
+        QTest::newRow("9x9 c") << 9 << 9 << 3;
+        QTest::newRow("11x11") << 11 << 11 << 4;
+        QTest::newRow("8x16, 128 squares") << 8 << 16 << 5;
+        QTest::newRow("5x13") << 5 << 13 << 6;
+        QTest::newRow("1x12") << 1 << 12 << 7;
+    }
+    void bitsetPassesMatchListPasses()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(int, seed);
+        const ps::FillominoShape shape(rows, cols);
+        const auto rules = rulesFor(rows, cols);
+        ps::FillominoSearch bits(shape, true);
+        ps::FillominoSearch lists(shape, false);
+        ps::Rng rng(static_cast<std::uint64_t>(seed));
+        const ps::Board full = rules.randomSolution(rng);
+        ps::Board current = full;
+        int removed = 0;
+        for (int square : rng.permutation(full.cellCount())) {
+            ps::Board candidate = current;
+            candidate.set(square, 0);
+            const bool loaded = bits.load(candidate, square, full.at(square));
+            QCOMPARE(lists.load(candidate, square, full.at(square)), loaded);
+            if (!loaded)
+                continue;
+            std::vector<ps::Board> byBits;
+            std::vector<ps::Board> byLists;
+            const bool finished = bits.run(1, 2000, nullptr, byBits, &full);
+            QCOMPARE(lists.run(1, 2000, nullptr, byLists, &full), finished);
+            QVERIFY(byBits == byLists);
+            QCOMPARE(bits.nodes(), lists.nodes());
+            if (finished && byBits.empty()) {
+                current = candidate;
+                ++removed;
+            }
+        }
+        QVERIFY(removed > full.cellCount() / 3);
+    }
+    void bitsetPassesMatchListPassesOnFillingPuzzles()
+    {
+        int compared = 0;
+        for (const ps::Board& givens : fillingPuzzles()) {
+            if (givens.cellCount() > ps::fillomino_bits::kMaxSquares)
+                continue;
+            ++compared;
+            const ps::FillominoShape puzzleShape(givens.rows(), givens.cols());
+            ps::FillominoSearch puzzleBits(puzzleShape, true);
+            ps::FillominoSearch puzzleLists(puzzleShape, false);
+            QVERIFY(puzzleBits.load(givens) && puzzleLists.load(givens));
+            std::vector<ps::Board> byBits;
+            std::vector<ps::Board> byLists;
+            QVERIFY(puzzleBits.run(2, 0, nullptr, byBits) && puzzleLists.run(2, 0, nullptr, byLists));
+            QCOMPARE(byBits.size(), std::size_t(1));
+            QVERIFY(byBits == byLists);
+            QCOMPARE(puzzleBits.nodes(), puzzleLists.nodes());
+        }
+        QCOMPARE(compared, 7 * 70);   // 5x5 to 11x11
     }
 
     // sgt-filling's puzzles (all 630 of the data) have exactly one solution, which breaks no rule.

@@ -21,6 +21,21 @@
 
 namespace ps {
 
+template <class F>
+void FillominoSearch::forEachInReach(std::size_t group, int value, F&& f)
+{
+    if (useBits_) {
+        const Bits only = value != 0 ? valueBits(value) : grid_.all();
+        for (std::size_t d = layerStart_[group]; d < layerStart_[group + 1]; ++d)
+            fillomino_bits::forEach(layers_[d] & only, [&](int cell) { f(cell, static_cast<int>(d - layerStart_[group])); });
+        return;
+    }
+    const std::size_t end = group + 1 < reachStart_.size() ? reachStart_[group + 1] : reachStore_.size();
+    for (std::size_t r = reachStart_[group]; r < end; ++r)
+        if (value == 0 || value_[reachStore_[r]] == value)
+            f(reachStore_[r], reachDistanceStore_[r]);
+}
+
 bool FillominoSearch::touchesValue(int cell, int value) const
 {
     for (int k = 0; k < 4; ++k) {
@@ -228,18 +243,14 @@ long FillominoSearch::regionsAtLeast(std::size_t first, std::size_t end, long sq
         ++apart;
         const std::size_t group = first + i;
         const int root = openGroups_[group].second;
-        const std::size_t to = group + 1 < reachStart_.size() ? reachStart_[group + 1] : reachStore_.size();
-        for (std::size_t r = reachStart_[group]; r < to; ++r) {
-            const int cell = reachStore_[r];
-            if (value_[cell] != v)
-                continue;
+        forEachInReach(group, v, [&](int cell, int steps) {
             const int other = find(cell);
             const int slot = groupSlot_[static_cast<std::size_t>(other)];
             if (other == root || slot < 0 || static_cast<std::size_t>(slot) >= count || openGroups_[first + static_cast<std::size_t>(slot)].second != other)
-                continue;
-            if (size_[root] + size_[other] + reachDistanceStore_[r] - 1 <= v)
+                return;
+            if (size_[root] + size_[other] + steps - 1 <= v)
                 blocked_[static_cast<std::size_t>(slot)] = 1;
-        }
+        });
     }
     return std::max(bySquares, apart);
 }
@@ -254,23 +265,18 @@ bool FillominoSearch::measureJoined(const Joined& joined)
     const auto n = static_cast<std::size_t>(cells_);
     joinedDistance_.assign(count * n, kFar);
     joinedPairDistance_.assign(count * count, 0);
-    for (std::size_t i = 0; i < count; ++i) {
-        const std::size_t group = joined.first + i;
-        const std::size_t to = group + 1 < reachStart_.size() ? reachStart_[group + 1] : reachStore_.size();
-        for (std::size_t r = reachStart_[group]; r < to; ++r)
-            joinedDistance_[i * n + static_cast<std::size_t>(reachStore_[r])] = reachDistanceStore_[r];
-    }
+    for (std::size_t i = 0; i < count; ++i)
+        forEachInReach(joined.first + i, 0, [&](int cell, int steps) { joinedDistance_[i * n + static_cast<std::size_t>(cell)] = steps; });
     for (std::size_t i = 0; i < count; ++i)
         for (std::size_t j = 0; j < count; ++j) {
             if (i == j)
                 continue;
-            const std::size_t group = joined.first + i;
-            const std::size_t to = group + 1 < reachStart_.size() ? reachStart_[group + 1] : reachStore_.size();
             const int other = openGroups_[joined.first + j].second;
             int steps = kFar;
-            for (std::size_t r = reachStart_[group]; r < to; ++r)
-                if (value_[reachStore_[r]] == joined.value && find(reachStore_[r]) == other)
-                    steps = std::min(steps, reachDistanceStore_[r]);
+            forEachInReach(joined.first + i, joined.value, [&](int cell, int distance) {
+                if (find(cell) == other)
+                    steps = std::min(steps, distance);
+            });
             if (steps == kFar)
                 return false;   // they must be one region but cannot reach each other
             int& pair = joinedPairDistance_[std::min(i, j) * count + std::max(i, j)];
@@ -315,19 +321,23 @@ bool FillominoSearch::globalPass()
     openGroups_.clear();
     presentValues_.clear();
     long area = 0;   // squares the regions holding the groups cover at least
-    for (int cell = 0; cell < cells_; ++cell) {
+    const auto takeRoot = [&](int cell) {   // each group once, at its root (every value present has one)
         const int v = value_[cell];
-        if (v == 0)
-            continue;
         if (!present_[static_cast<std::size_t>(v)]) {
             present_[static_cast<std::size_t>(v)] = 1;
             presentValues_.push_back(v);
         }
-        if (parent_[cell] == cell && size_[cell] < v)
+        if (size_[cell] < v)
             openGroups_.emplace_back(v, cell);
-        else if (parent_[cell] == cell)
+        else
             area += v;   // a complete group is a region of its own
-    }
+    };
+    if (useBits_)
+        fillomino_bits::forEach(rootBits(), takeRoot);
+    else
+        for (int cell = 0; cell < cells_; ++cell)
+            if (value_[cell] != 0 && parent_[cell] == cell)
+                takeRoot(cell);
     std::sort(presentValues_.begin(), presentValues_.end());
     std::sort(openGroups_.begin(), openGroups_.end());
     for (int v : presentValues_)
@@ -342,7 +352,24 @@ bool FillominoSearch::globalPass()
     reachDistanceStore_.clear();
     reachStart_.clear();
     mayBeCut_.clear();
+    if (useBits_)
+        startPassBits();
     for (const auto& [v, root] : openGroups_) {
+        if (useBits_) {   // the same, on bitsets (FillominoSearchBits.cpp)
+            const int count = reachOfBits(root);
+            if (count < v)
+                return blameGroup(root);
+            const std::size_t group = reachBits_.size() - 1;
+            if (count == v) {
+                orderReach(group, layerCount(group) - 1);
+                for (int cell : reach_)
+                    forced_.emplace_back(cell, v);
+            }
+            reachStart_.push_back(reachStore_.size());   // an empty list: the joined groups' come after
+            const Bits* layer = &layers_[layerStart_[group]];
+            mayBeCut_.push_back(fillomino_bits::count(layer[0] | (layerCount(group) > 1 ? layer[1] : Bits{0})) <= v);
+            continue;
+        }
         const int count = reachOf(root);
         if (count < v)
             return blameGroup(root);
@@ -399,12 +426,16 @@ bool FillominoSearch::globalPass()
 
     // 2. Critical squares, for the groups whose reach changed.
     if (!allDirty_)
-        markChanges();
+        useBits_ ? markChangesBits() : markChanges();
     for (std::size_t g = 0; g < openGroups_.size(); ++g) {
         if (!mayBeCut_[g])
             continue;
-        if (!allDirty_ && !reachTouches(g, dirtyRun_))
+        if (!allDirty_ && !(useBits_ ? reachTouchesBits(g) : reachTouches(g, dirtyRun_)))
             continue;
+        if (useBits_) {
+            findCriticalSquaresBits(g);
+            continue;
+        }
         restoreReach(g);
         findCriticalSquares(openGroups_[g].first, 0);
     }
@@ -490,9 +521,7 @@ bool FillominoSearch::checkCandidates()
         }
         // Growing an open group of v (its reach from tier 1).
         for (; nextGroup < openGroups_.size() && openGroups_[nextGroup].first == v; ++nextGroup) {
-            restoreReach(nextGroup);
-            for (int cell : reach_)
-                extension_[static_cast<std::size_t>(cell)] = extensionRun_;
+            forEachInReach(nextGroup, 0, [&](int cell, int) { extension_[static_cast<std::size_t>(cell)] = extensionRun_; });
         }
         for (int cell : openCells_)
             if (extension_[static_cast<std::size_t>(cell)] == extensionRun_) {

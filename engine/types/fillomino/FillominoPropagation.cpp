@@ -64,6 +64,8 @@ bool FillominoSearch::fill(int cell, int value)
     if (barred(cell, value))
         return blame(cell);
     value_[cell] = static_cast<Value>(value);
+    if (useBits_)
+        noteFillBits(cell, value);
     parent_[cell] = static_cast<Value>(cell);
     size_[cell] = 1;
     ++changes_;
@@ -81,6 +83,8 @@ bool FillominoSearch::fill(int cell, int value)
         if (size_[a] < size_[b])
             std::swap(a, b);
         parent_[b] = static_cast<Value>(a);
+        if (useBits_)
+            noteUnionBits(a, b);
         size_[a] = static_cast<Value>(size_[a] + size_[b]);
         if (size_[a] > value)
             return blame(cell);   // too large, e.g. two equal regions touching
@@ -114,6 +118,8 @@ void FillominoSearch::wall(int cell, int k)
     const int n = neighbour(cell, k);
     flags_[cell] = static_cast<std::uint8_t>(flags_[cell] | (1U << k));
     flags_[n] = static_cast<std::uint8_t>(flags_[n] | (1U << (3 - k)));
+    if (useBits_)
+        noteWallBits(cell, k, n);
     ++changes_;
     dirty_.push_back(cell);
     dirty_.push_back(n);
@@ -198,6 +204,8 @@ bool FillominoSearch::checkGroup(int root)
     const int value = value_[root];
     if (flags_[root] & kSealed)
         return true;
+    if (bool ok = true; useBits_ && checkGroupBits(root, ok))
+        return ok;
     frontier(root);
     if (size_[root] == value) {   // complete: no neighbour may join
         for (int cell : members_)

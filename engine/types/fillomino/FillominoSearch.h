@@ -1,4 +1,5 @@
 #pragma once
+#include "FillominoBits.h"
 #include "FillominoShape.h"
 #include "core/Board.h"
 #include "core/CancelToken.h"
@@ -49,7 +50,10 @@ namespace ps {
 // take varies wildly with their first choices, and starting over cuts the long tail.
 class FillominoSearch {
 public:
-    explicit FillominoSearch(const FillominoShape& shape);
+    // `bitsetsWhereTheyFit`: grids of up to 128 squares run the reach and critical-square passes on
+    // bitsets (FillominoSearchBits.cpp; the same results in the same order, only faster); false keeps
+    // the list code of larger grids, for the tests that compare the two.
+    explicit FillominoSearch(const FillominoShape& shape, bool bitsetsWhereTheyFit = true);
 
     // Starts over from `givens`; `barredCell` (or -1) may not hold `barredValue`. False when the givens
     // already break a rule (then there is no solution).
@@ -86,6 +90,7 @@ private:
         std::vector<Value> parent;       // disjoint sets over filled squares
         std::vector<Value> size;         // at roots
         std::vector<std::uint8_t> flags; // bit k: wall towards neighbour k; kSealed at roots
+        std::vector<fillomino_bits::Bits> bits;   // with useBits_: the same as sets (see stateBits_)
     };
     enum class BranchKind { None, Grow, Values };
     struct Branch {
@@ -277,6 +282,66 @@ private:
     std::vector<std::uint32_t> dirtyMark_;
     std::uint32_t dirtyRun_ = 0;
     long changes_ = 0;                // fills and walls, to see whether a pass did anything
+
+    // FillominoSearchBits.cpp: the global pass's reaches and critical squares (and checkGroup where it
+    // walls nothing, and splitUnsettled's test) on bitsets, for grids of up to 128 squares (useBits_).
+    // Each open group's reach is kept as its breadth-first layers (layer d: the squares d steps from the
+    // group) instead of reachStore_; the results, and the order in which the pass fills squares, are the
+    // same as the list code's.
+    using Bits = fillomino_bits::Bits;
+    bool useBits_ = false;
+    fillomino_bits::GridBits grid_;
+    // The frame's state as sets, kept by fill() and wall(): [0] the open squares, [1 + k] the squares
+    // walled in direction k, [5] the groups' roots, [6 + v] the squares holding v, and from
+    // groupBitsStart_ on, by root, the squares of its group.
+    Bits* stateBits_ = nullptr;
+    static constexpr std::size_t kRootBits = 5;
+    static constexpr std::size_t kValueBits = 6;
+    std::size_t groupBitsStart_ = 0;
+    Bits openBits() const { return stateBits_[0]; }
+    Bits rootBits() const { return stateBits_[kRootBits]; }
+    Bits valueBits(int value) const { return stateBits_[kValueBits + static_cast<std::size_t>(value)]; }
+    Bits groupBits(int root) const { return stateBits_[groupBitsStart_ + static_cast<std::size_t>(root)]; }
+    void clearStateBits();
+    void noteFillBits(int cell, int value)
+    {
+        stateBits_[0] &= ~fillomino_bits::bit(cell);
+        stateBits_[kRootBits] |= fillomino_bits::bit(cell);
+        stateBits_[kValueBits + static_cast<std::size_t>(value)] |= fillomino_bits::bit(cell);
+        stateBits_[groupBitsStart_ + static_cast<std::size_t>(cell)] = fillomino_bits::bit(cell);
+    }
+    void noteUnionBits(int root, int absorbed)
+    {
+        stateBits_[kRootBits] &= ~fillomino_bits::bit(absorbed);
+        stateBits_[groupBitsStart_ + static_cast<std::size_t>(root)] |= groupBits(absorbed);
+    }
+    void noteWallBits(int cell, int k, int n)
+    {
+        stateBits_[1 + k] |= fillomino_bits::bit(cell);
+        stateBits_[1 + (3 - k)] |= fillomino_bits::bit(n);
+    }
+    Bits moveBits_[4] = {0, 0, 0, 0};   // in a global pass: squares with a neighbour in direction k and no wall
+    std::vector<Bits> layers_;          // every open group's reach by layers, one after another
+    std::vector<std::size_t> layerStart_;   // by open group, and the end
+    std::vector<Bits> reachBits_;       // by open group: its whole reach
+    Bits dirtyBits_ = 0;                // markChanges's marks
+    void startPassBits();
+    int reachOfBits(int root);          // appends the group's layers; returns the reach's size
+    // reach_ and reachDistance_ for the open group `group` up to `upTo` steps, in reachOf's order.
+    void orderReach(std::size_t group, int upTo);
+    void findCriticalSquaresBits(std::size_t group);
+    bool cutsBelow(Bits near, Bits last, Bits within, int total, int value) const;
+    void markChangesBits();
+    bool reachTouchesBits(std::size_t group) const;
+    // checkGroup where its answer needs no order: true (the verdict in `ok`) when the group changes
+    // nothing, is sealed or fills its one way out; false when the list code must run.
+    bool checkGroupBits(int root, bool& ok);
+    Bits unsettledBits() const;   // the open squares and the squares of open groups
+    int layerCount(std::size_t group) const { return static_cast<int>(layerStart_[group + 1] - layerStart_[group]); }
+    // f(cell, steps) for each square of the open group's reach that holds `value` (0: every square), in
+    // either representation.
+    template <class F>
+    void forEachInReach(std::size_t group, int value, F&& f);
 
     // Search bookkeeping.
     long nodes_ = 0;

@@ -12,6 +12,7 @@ list(APPEND PUZZLESMITH_TYPE_SOURCES
     types/fillomino/FillominoPropagation.cpp
     types/fillomino/FillominoRules.cpp
     types/fillomino/FillominoSearch.cpp
+    types/fillomino/FillominoSearchBits.cpp
     types/fillomino/FillominoSearchProbe.cpp
     types/fillomino/FillominoShape.cpp
     types/fillomino/FillominoSolutionMaker.cpp
