@@ -74,24 +74,96 @@ bool FillominoSearch::load(const Board& givens, int barredCell, CellValue barred
 {
     clearQueue();
     use(0);
-    std::fill(value_, value_ + cells_, Value{0});
-    std::fill(flags_, flags_ + cells_, std::uint8_t{0});
     if (useBits_)
         clearStateBits();
     barredCell_ = barredCell;
     barredValue_ = barredValue;
     allDirty_ = true;   // the first global pass looks at everything
+    dirty_.clear();
     // The contradiction counts (weight_) carry over from the last searches: in GenPuzzles consecutive
     // checks are nearly the same puzzle, and their hard parts are the same (measured: 15-25% fewer
     // nodes than starting afresh each time). forgetWeights() starts afresh.
     for (int cell = 0; cell < cells_; ++cell)
-        if (givens.at(cell) != 0 && !fill(cell, givens.at(cell))) {
-            clearQueue();
-            return false;
-        }
+        value_[cell] = static_cast<Value>(givens.at(cell));
+    std::fill(flags_, flags_ + cells_, std::uint8_t{0});
+    if (barredCell >= 0 && value_[barredCell] == barredValue)
+        return blame(barredCell);
+    if (!joinGivens())
+        return false;
+    queueGivens();
     if (barredCell >= 0)
         queueSquare(barredCell);
     return true;
+}
+
+// load() builds the givens' groups directly rather than fill() one square at a time, which queues every
+// neighbour and group it touches again and again (measured on 9x9 generation: 6.6% fewer instructions
+// in all). The state the queue then starts from is one fill() would have led to as well.
+
+bool FillominoSearch::joinGivens()
+{
+    // The disjoint sets joined as fill() joins them, in square order with the larger set's root kept,
+    // so that every group has the root it had: the branching order breaks ties by root, and hand-made
+    // puzzles' searches are sensitive to it (janko.at's 87, 20x36: 0.17 s, with the lowest square as
+    // each root over 18 s).
+    for (int cell = 0; cell < cells_; ++cell) {
+        const int value = value_[cell];
+        if (value == 0)
+            continue;
+        parent_[cell] = static_cast<Value>(cell);
+        size_[cell] = 1;
+        if (useBits_)
+            noteFillBits(cell, value);
+        ++changes_;
+        for (int k = 0; k < 2; ++k) {   // up and left (FillominoShape's order): the squares filled before
+            const int n = neighbour(cell, k);
+            if (n < 0 || value_[n] != value)
+                continue;
+            int a = find(cell);
+            int b = find(n);
+            if (a == b)
+                continue;
+            if (size_[a] < size_[b])
+                std::swap(a, b);
+            parent_[b] = static_cast<Value>(a);
+            if (useBits_)
+                noteUnionBits(a, b);
+            size_[a] = static_cast<Value>(size_[a] + size_[b]);
+            if (size_[a] > value)
+                return blame(cell);   // too large, e.g. two equal regions touching
+        }
+    }
+    return true;
+}
+
+void FillominoSearch::queueGivens()
+{
+    // What checkGroup would do first to a complete group: seal it and wall it off from its open
+    // neighbours. Then queued for the local rules: every open group and every open square next to a
+    // given (the squares fill() would have queued).
+    for (int cell = 0; cell < cells_; ++cell) {
+        const int value = value_[cell];
+        if (value == 0)
+            continue;
+        const int root = find(cell);
+        const bool complete = size_[root] == value;
+        for (int k = 0; k < 4; ++k) {
+            const int n = neighbour(cell, k);
+            if (n < 0 || value_[n] != 0)
+                continue;
+            if (complete) {
+                flags_[cell] = static_cast<std::uint8_t>(flags_[cell] | (1U << k));
+                flags_[n] = static_cast<std::uint8_t>(flags_[n] | (1U << (3 - k)));
+                if (useBits_)
+                    noteWallBits(cell, k, n);
+            }
+            queueSquare(n);
+        }
+        if (complete)
+            flags_[root] = static_cast<std::uint8_t>(flags_[root] | kSealed);
+        else
+            queueSquare(root);
+    }
 }
 
 void FillominoSearch::settledSinceLastPass()

@@ -101,6 +101,8 @@ private:
     };
 
     // FillominoSearch.cpp
+    bool joinGivens();    // load(): the givens' groups (false: one is too large)
+    void queueGivens();   // load(): complete groups sealed, the rest queued
     int countArea(int depth, const std::vector<int>& area, int limit, std::vector<Board>& found);
     int countParts(int depth, std::vector<std::vector<int>>& parts, int limit, std::vector<Board>& found);
     Board currentBoard() const;
