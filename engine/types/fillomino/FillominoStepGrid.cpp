@@ -11,7 +11,10 @@ FillominoStepGrid::FillominoStepGrid(const Board& filled)
     , words_((filled.cellCount() + 63) / 64)
     , values_(static_cast<std::size_t>(filled.cellCount()), 0)
     , bits_(static_cast<std::size_t>(filled.cellCount()) * static_cast<std::size_t>(words_), 0)
+    , valueStamp_(static_cast<std::size_t>(filled.cellCount()) + 1, 1)
 {
+    for (std::vector<std::uint32_t>& memo : quiet_)
+        memo.assign(valueStamp_.size(), 0);
     for (int cell = 0; cell < cellCount(); ++cell) {
         values_[static_cast<std::size_t>(cell)] = filled.at(cell);
         if (filled.at(cell) == 0)
@@ -48,8 +51,11 @@ ValueSet FillominoStepGrid::candidates(int cell) const
 
 void FillominoStepGrid::clearCandidates(int cell)
 {
-    for (int w = 0; w < words_; ++w)
-        bits_[static_cast<std::size_t>(cell * words_ + w)] = 0;
+    for (int w = 0; w < words_; ++w) {
+        std::uint64_t& word = bits_[static_cast<std::size_t>(cell * words_ + w)];
+        touchValues(word, w * 64);
+        word = 0;
+    }
 }
 
 void FillominoStepGrid::place(int cell, int v)
@@ -58,6 +64,8 @@ void FillominoStepGrid::place(int cell, int v)
         return;
     if (value(cell) != 0 || !has(cell, v))
         conflict_ = true;
+    touchValue(value(cell));
+    touchValue(v);
     values_[static_cast<std::size_t>(cell)] = v;
     clearCandidates(cell);
     groupsValid_ = false;
@@ -67,7 +75,11 @@ void FillominoStepGrid::eliminate(int cell, int v)
 {
     if (v < 1 || v > maxValue() || value(cell) != 0)
         return;
-    bits_[static_cast<std::size_t>(cell * words_ + (v - 1) / 64)] &= ~(std::uint64_t{1} << ((v - 1) % 64));
+    std::uint64_t& word = bits_[static_cast<std::size_t>(cell * words_ + (v - 1) / 64)];
+    const std::uint64_t bit = std::uint64_t{1} << ((v - 1) % 64);
+    if (word & bit)
+        touchValue(v);
+    word &= ~bit;
 }
 
 void FillominoStepGrid::narrow(int cell, const ValueSet& allowed)
@@ -189,12 +201,18 @@ bool FillominoStepGrid::isBroken() const
         if (any == 0)
             return true;
     }
-    for (const Group& group : groups()) {
+    const std::vector<Group>& all = groups();
+    for (const Group& group : all)
         if (group.size() > group.value)
             return true;
-        if (group.incomplete() && room(group, -1, group.value) < group.value)
+    // Room is read from value v's part of the grid only (FillominoStepGrid::quiet): the values whose
+    // groups all had room at the last look and whose part has not changed since are not looked at again.
+    for (const Group& group : all)
+        if (group.incomplete() && !quiet(RoomQuiet, group.value) && room(group, -1, group.value) < group.value)
             return true;
-    }
+    for (const Group& group : all)
+        if (group.incomplete())
+            markQuiet(RoomQuiet, group.value);
     return false;
 }
 

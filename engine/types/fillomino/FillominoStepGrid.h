@@ -4,6 +4,7 @@
 #include "logic/LogicStep.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -95,6 +96,26 @@ public:
 
     std::string cellName(int cell) const;   // "R4C7"
 
+    // Memo for the finders that read one value's part of the grid only: for value v, which squares may
+    // still take v, which hold v, and so v's groups (so never which squares are empty, nor other values).
+    // Such a finder that found nothing for v need not look at v again until that part changes: the grid
+    // stamps v afresh whenever a square loses v as a candidate or a square's value becomes or stops
+    // being v. The stamps and the memo are copied with the grid.
+    enum QuietCheck : int { NoRoomQuiet, BottleneckQuiet, UnreachableQuiet, RoomQuiet, kQuietChecks };
+    // True when `check` found nothing for `v` and v's part has not changed since.
+    bool quiet(QuietCheck check, int v) const
+    {
+        if (v < 1 || v > maxValue())
+            return false;
+        return quiet_[static_cast<std::size_t>(check)][static_cast<std::size_t>(v)] == valueStamp_[static_cast<std::size_t>(v)];
+    }
+    // Notes that `check` found nothing for `v` in the grid as it is.
+    void markQuiet(QuietCheck check, int v) const
+    {
+        if (v >= 1 && v <= maxValue())
+            quiet_[static_cast<std::size_t>(check)][static_cast<std::size_t>(v)] = valueStamp_[static_cast<std::size_t>(v)];
+    }
+
 private:
     int rows_;
     int cols_;
@@ -105,8 +126,22 @@ private:
     mutable bool groupsValid_ = false;
     mutable std::vector<Group> groups_;
     mutable std::vector<int> groupOf_;
+    std::vector<std::uint32_t> valueStamp_;   // per value 0..maxValue(): changed when v's part changes
+    std::uint32_t lastStamp_ = 1;
+    mutable std::array<std::vector<std::uint32_t>, kQuietChecks> quiet_;   // per check, per value: 0 = unknown
 
     void clearCandidates(int cell);
+    void touchValue(int v)
+    {
+        if (v >= 1 && v <= maxValue())
+            valueStamp_[static_cast<std::size_t>(v)] = ++lastStamp_;
+    }
+    // Stamps every value of `bits` (one word of `cell`'s candidates, starting at value low + 1).
+    void touchValues(std::uint64_t bits, int low)
+    {
+        for (; bits; bits &= bits - 1)
+            touchValue(low + std::countr_zero(bits) + 1);
+    }
     void rebuildGroups() const;
 };
 

@@ -101,8 +101,11 @@ void FillominoStepGrid::boundBySpace()
             if (v > plain && v <= maxValue() && spaceFor[i * areas + a] >= v)
                 keep[static_cast<std::size_t>((v - 1) / 64)] |= std::uint64_t{1} << ((v - 1) % 64);
         }
-        for (int w = 0; w < words_; ++w)
-            bits_[static_cast<std::size_t>(cell * words_ + w)] &= keep[static_cast<std::size_t>(w)];
+        for (int w = 0; w < words_; ++w) {
+            std::uint64_t& word = bits_[static_cast<std::size_t>(cell * words_ + w)];
+            touchValues(word & ~keep[static_cast<std::size_t>(w)], w * 64);
+            word &= keep[static_cast<std::size_t>(w)];
+        }
     }
 }
 

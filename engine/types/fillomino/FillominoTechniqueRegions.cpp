@@ -5,7 +5,6 @@
 #include "core/EngineError.h"
 
 #include <algorithm>
-#include <deque>
 
 namespace ps::fillomino_steps {
 
@@ -156,25 +155,38 @@ bool findBottleneck(const FillominoStepGrid& grid, std::vector<LogicStep>& out, 
 {
     bool found = false;
     const std::vector<Group>& groups = grid.groups();
-    std::vector<int> dist;
+    // Scratch kept between calls (the step solver looks for bottlenecks at most steps).
+    thread_local std::vector<int> dist;
+    thread_local std::vector<int> queue;
+    thread_local std::vector<int> near;
+    thread_local std::vector<int> lastGroup;   // per value: the last unfinished group of it
+    thread_local std::vector<char> hit;        // per value: a bottleneck found for one of its groups
+    lastGroup.assign(static_cast<std::size_t>(grid.maxValue()) + 1, -1);
+    hit.assign(static_cast<std::size_t>(grid.maxValue()) + 1, 0);
+    const auto inRange = [&](int v) { return v >= 1 && v <= grid.maxValue(); };
+    for (std::size_t g = 0; g < groups.size(); ++g)
+        if (groups[g].incomplete() && inRange(groups[g].value))
+            lastGroup[static_cast<std::size_t>(groups[g].value)] = static_cast<int>(g);
     for (std::size_t g = 0; g < groups.size(); ++g) {
         const Group& group = groups[g];
         if (!group.incomplete())
             continue;
         const int v = group.value;
+        // The search reads v's part of the grid only (FillominoStepGrid::quiet).
+        if (grid.quiet(FillominoStepGrid::BottleneckQuiet, v))
+            continue;
         const int missing = v - group.size();
         // The squares near enough to be part of the finished region (a lower bound on what reaching
         // them costs).
         dist.assign(static_cast<std::size_t>(grid.cellCount()), -1);
-        std::deque<int> queue;
+        queue.clear();
         for (int cell : group.cells) {
             dist[static_cast<std::size_t>(cell)] = 0;
             queue.push_back(cell);
         }
-        std::vector<int> near;
-        while (!queue.empty()) {
-            const int cell = queue.front();
-            queue.pop_front();
+        near.clear();
+        for (std::size_t head = 0; head < queue.size(); ++head) {
+            const int cell = queue[head];
             const int d = dist[static_cast<std::size_t>(cell)];
             if (d >= missing)
                 continue;
@@ -208,7 +220,11 @@ bool findBottleneck(const FillominoStepGrid& grid, std::vector<LogicStep>& out, 
             found = true;
             if (!all)
                 return true;
+            if (inRange(v))
+                hit[static_cast<std::size_t>(v)] = 1;
         }
+        if (inRange(v) && lastGroup[static_cast<std::size_t>(v)] == static_cast<int>(g) && !hit[static_cast<std::size_t>(v)])
+            grid.markQuiet(FillominoStepGrid::BottleneckQuiet, v);   // no bottleneck for any group of v
     }
     return found;
 }

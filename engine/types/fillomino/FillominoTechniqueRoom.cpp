@@ -174,10 +174,17 @@ bool findNoRoom(const FillominoStepGrid& grid, std::vector<LogicStep>& out, bool
 {
     std::map<int, std::vector<int>> found;
     for (int v : roomValues(grid)) {
+        if (grid.quiet(FillominoStepGrid::NoRoomQuiet, v))   // nothing for v last time, and v's part is the same
+            continue;
         const std::vector<int> room = roomSizes(grid, v);
+        bool any = false;
         for (int cell = 0; cell < grid.cellCount(); ++cell)
-            if (grid.has(cell, v) && room[static_cast<std::size_t>(cell)] < v)
+            if (grid.has(cell, v) && room[static_cast<std::size_t>(cell)] < v) {
                 found[cell].push_back(v);
+                any = true;
+            }
+        if (!any)
+            grid.markQuiet(FillominoStepGrid::NoRoomQuiet, v);
     }
     return emitPerSquare(found, out, all, [&](int cell, const std::vector<int>& list) {
         LogicStep step;
@@ -204,6 +211,8 @@ bool findUnreachableSquare(const FillominoStepGrid& grid, std::vector<LogicStep>
     // A value nowhere on the board is reached by no group, and a new region of it has exactly the room
     // findNoRoom() looks at: only values on the board need this finder.
     for (int v : boardValues(grid)) {
+        if (grid.quiet(FillominoStepGrid::UnreachableQuiet, v))   // nothing for v last time, and v's part is the same
+            continue;
         // A new v-region uses no square next to a v, since it would join it.
         const std::vector<int> fresh = componentSizes(grid, [&](int cell) { return grid.has(cell, v) && !grid.touchesValue(cell, v); });
         // The least size an unfinished v-group reaches when it grows to a square (a lower bound: more
@@ -234,9 +243,14 @@ bool findUnreachableSquare(const FillominoStepGrid& grid, std::vector<LogicStep>
                     }
                 }
             }
+        bool any = false;
         for (int cell = 0; cell < n; ++cell)
-            if (grid.has(cell, v) && fresh[static_cast<std::size_t>(cell)] < v && score[static_cast<std::size_t>(cell)] > v)
+            if (grid.has(cell, v) && fresh[static_cast<std::size_t>(cell)] < v && score[static_cast<std::size_t>(cell)] > v) {
                 found[cell].push_back(v);
+                any = true;
+            }
+        if (!any)
+            grid.markQuiet(FillominoStepGrid::UnreachableQuiet, v);
     }
     return emitPerSquare(found, out, all, [&](int cell, const std::vector<int>& list) {
         LogicStep step;
