@@ -115,26 +115,34 @@ bool findEqualRegionsTouch(const FillominoStepGrid& grid, std::vector<LogicStep>
             continue;
         std::array<int, 4> next{};
         const int count = grid.neighbours(cell, next);
-        std::vector<int> tried;
+        std::array<int, 4> around{};   // the neighbours' values
+        for (int k = 0; k < count; ++k)
+            around[static_cast<std::size_t>(k)] = grid.value(next[static_cast<std::size_t>(k)]);
         for (int k = 0; k < count; ++k) {
-            const int v = grid.value(next[static_cast<std::size_t>(k)]);
-            if (v == 0 || !grid.has(cell, v) || std::find(tried.begin(), tried.end(), v) != tried.end())
+            const int v = around[static_cast<std::size_t>(k)];
+            // Each value once, at its first neighbour, and only with a second neighbour holding it.
+            if (v == 0 || std::find(around.begin(), around.begin() + k, v) != around.begin() + k ||
+                std::find(around.begin() + k + 1, around.begin() + count, v) == around.begin() + count || !grid.has(cell, v))
                 continue;
-            tried.push_back(v);
-            std::vector<int> touching;   // the distinct v-groups next to the square
-            for (int j = 0; j < count; ++j) {
-                const int n = next[static_cast<std::size_t>(j)];
-                if (grid.value(n) == v && std::find(touching.begin(), touching.end(), grid.groupAt(n)) == touching.end())
-                    touching.push_back(grid.groupAt(n));
+            std::array<int, 4> touching{};   // the distinct v-groups next to the square, in neighbour order
+            int touchingCount = 0;
+            for (int j = k; j < count; ++j) {
+                if (around[static_cast<std::size_t>(j)] != v)
+                    continue;
+                const int g = grid.groupAt(next[static_cast<std::size_t>(j)]);
+                if (std::find(touching.begin(), touching.begin() + touchingCount, g) == touching.begin() + touchingCount)
+                    touching[static_cast<std::size_t>(touchingCount++)] = g;
             }
+            if (touchingCount < 2)
+                continue;
             const int size = grid.joinSize(cell, v);
-            if (touching.size() < 2 || size <= v)
+            if (size <= v)
                 continue;
             LogicStep step;
             step.technique = FillominoTechnique::EqualRegionsTouch;
             std::vector<int> names;
-            for (int g : touching) {
-                const Group& group = grid.groups()[static_cast<std::size_t>(g)];
+            for (int t = 0; t < touchingCount; ++t) {
+                const Group& group = grid.groups()[static_cast<std::size_t>(touching[static_cast<std::size_t>(t)])];
                 step.pattern.insert(step.pattern.end(), group.cells.begin(), group.cells.end());
                 names.push_back(group.cells.front());
             }

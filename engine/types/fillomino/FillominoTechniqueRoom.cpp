@@ -85,9 +85,10 @@ bool inOpenGroup(const FillominoStepGrid& grid, int cell, int v)
     return grid.value(cell) == v && grid.groups()[static_cast<std::size_t>(grid.groupAt(cell))].incomplete();
 }
 
-// Labels the components of the squares `member` accepts; returns each square's component size (0 outside).
+// Labels the components of the squares `member` accepts; returns each square's component size (0 outside),
+// in a list of its own that the next call overwrites.
 template <typename Member>
-std::vector<int> componentSizes(const FillominoStepGrid& grid, Member member, std::vector<int>* label = nullptr)
+const std::vector<int>& componentSizes(const FillominoStepGrid& grid, Member member, std::vector<int>* label = nullptr)
 {
     const int n = grid.cellCount();
     // Scratch kept between calls: the room techniques label the grid once per value at every step.
@@ -119,7 +120,8 @@ std::vector<int> componentSizes(const FillominoStepGrid& grid, Member member, st
         }
         sizes.push_back(size);
     }
-    std::vector<int> out(static_cast<std::size_t>(n), 0);
+    thread_local std::vector<int> out;
+    out.assign(static_cast<std::size_t>(n), 0);
     for (int cell = 0; cell < n; ++cell)
         if (id[static_cast<std::size_t>(cell)] >= 0)
             out[static_cast<std::size_t>(cell)] = sizes[static_cast<std::size_t>(id[static_cast<std::size_t>(cell)])];
@@ -130,7 +132,7 @@ std::vector<int> componentSizes(const FillominoStepGrid& grid, Member member, st
 
 // The space a v-region through an empty square could use: empty squares that may be v and unfinished
 // groups of v.
-std::vector<int> roomSizes(const FillominoStepGrid& grid, int v, std::vector<int>* label = nullptr)
+const std::vector<int>& roomSizes(const FillominoStepGrid& grid, int v, std::vector<int>* label = nullptr)
 {
     return componentSizes(grid, [&](int cell) { return grid.value(cell) == 0 ? grid.has(cell, v) : inOpenGroup(grid, cell, v); }, label);
 }
@@ -176,7 +178,7 @@ bool findNoRoom(const FillominoStepGrid& grid, std::vector<LogicStep>& out, bool
     for (int v : roomValues(grid)) {
         if (grid.quiet(FillominoStepGrid::NoRoomQuiet, v))   // nothing for v last time, and v's part is the same
             continue;
-        const std::vector<int> room = roomSizes(grid, v);
+        const std::vector<int>& room = roomSizes(grid, v);
         bool any = false;
         for (int cell = 0; cell < grid.cellCount(); ++cell)
             if (grid.has(cell, v) && room[static_cast<std::size_t>(cell)] < v) {
@@ -214,7 +216,7 @@ bool findUnreachableSquare(const FillominoStepGrid& grid, std::vector<LogicStep>
         if (grid.quiet(FillominoStepGrid::UnreachableQuiet, v))   // nothing for v last time, and v's part is the same
             continue;
         // A new v-region uses no square next to a v, since it would join it.
-        const std::vector<int> fresh = componentSizes(grid, [&](int cell) { return grid.has(cell, v) && !grid.touchesValue(cell, v); });
+        const std::vector<int>& fresh = componentSizes(grid, [&](int cell) { return grid.has(cell, v) && !grid.touchesValue(cell, v); });
         // The least size an unfinished v-group reaches when it grows to a square (a lower bound: more
         // groups may join on the way).
         score.assign(static_cast<std::size_t>(n), v + 1);
