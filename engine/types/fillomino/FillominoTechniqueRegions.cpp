@@ -167,6 +167,8 @@ bool findBottleneck(const FillominoStepGrid& grid, std::vector<LogicStep>& out, 
     thread_local std::vector<int> dist;
     thread_local std::vector<int> queue;
     thread_local std::vector<int> near;
+    thread_local std::vector<int> reached;
+    thread_local std::vector<char> inReach;
     thread_local std::vector<int> lastGroup;   // per value: the last unfinished group of it
     thread_local std::vector<char> hit;        // per value: a bottleneck found for one of its groups
     lastGroup.assign(static_cast<std::size_t>(grid.maxValue()) + 1, -1);
@@ -214,8 +216,16 @@ bool findBottleneck(const FillominoStepGrid& grid, std::vector<LogicStep>& out, 
             }
         }
         std::sort(near.begin(), near.end());
+        // A square the flood without a block did not take in before it had found v squares cannot stop
+        // it: with that square blocked, the flood takes the very same course. So only the squares of that
+        // flood need a flood of their own (all of them when the group has no room even without a block).
+        reached.clear();
+        const bool roomy = grid.room(group, -1, v, &reached) >= v;
+        inReach.assign(static_cast<std::size_t>(grid.cellCount()), 0);
+        for (int cell : reached)
+            inReach[static_cast<std::size_t>(cell)] = 1;
         for (int square : near) {
-            if (grid.room(group, square, v) >= v)
+            if ((roomy && !inReach[static_cast<std::size_t>(square)]) || grid.room(group, square, v) >= v)
                 continue;
             LogicStep step;
             step.technique = FillominoTechnique::Bottleneck;
