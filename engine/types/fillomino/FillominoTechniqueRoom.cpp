@@ -130,6 +130,44 @@ const std::vector<int>& componentSizes(const FillominoStepGrid& grid, Member mem
     return out;
 }
 
+// Calls `visit` with the squares of each component of `member` (1 for a square in the set), in the order
+// of the components' first squares; empties `member` on the way.
+template <typename Visit>
+void forEachComponent(const FillominoStepGrid& grid, std::vector<char>& member, Visit visit)
+{
+    thread_local std::vector<int> component;
+    const int n = grid.cellCount();
+    for (int start = 0; start < n; ++start) {
+        if (!member[static_cast<std::size_t>(start)])
+            continue;
+        member[static_cast<std::size_t>(start)] = 0;
+        component.assign(1, start);
+        for (std::size_t i = 0; i < component.size(); ++i) {
+            std::array<int, 4> next{};
+            const int count = grid.neighbours(component[i], next);
+            for (int k = 0; k < count; ++k) {
+                const int nb = next[static_cast<std::size_t>(k)];
+                if (member[static_cast<std::size_t>(nb)]) {
+                    member[static_cast<std::size_t>(nb)] = 0;
+                    component.push_back(nb);
+                }
+            }
+        }
+        visit(component);
+    }
+}
+
+// Marks the squares a v-region could use (the set roomSizes() labels) in `member`.
+void markRoomFor(const FillominoStepGrid& grid, int v, std::vector<char>& member)
+{
+    const int n = grid.cellCount();
+    member.assign(static_cast<std::size_t>(n), 0);
+    for (int cell = 0; cell < n; ++cell) {
+        const int held = grid.value(cell);
+        member[static_cast<std::size_t>(cell)] = held == 0 ? grid.has(cell, v) : held == v && inOpenGroup(grid, cell, v);
+    }
+}
+
 // The space a v-region through an empty square could use: empty squares that may be v and unfinished
 // groups of v.
 const std::vector<int>& roomSizes(const FillominoStepGrid& grid, int v, std::vector<int>* label = nullptr)
@@ -175,16 +213,22 @@ bool findSingleCandidate(const FillominoStepGrid& grid, std::vector<LogicStep>& 
 bool findNoRoom(const FillominoStepGrid& grid, std::vector<LogicStep>& out, bool all)
 {
     std::map<int, std::vector<int>> found;
+    thread_local std::vector<char> member;
     for (int v : roomValues(grid)) {
         if (grid.quiet(FillominoStepGrid::NoRoomQuiet, v))   // nothing for v last time, and v's part is the same
             continue;
-        const std::vector<int>& room = roomSizes(grid, v);
+        // The squares that may take v in a component of v's room smaller than v.
         bool any = false;
-        for (int cell = 0; cell < grid.cellCount(); ++cell)
-            if (grid.has(cell, v) && room[static_cast<std::size_t>(cell)] < v) {
-                found[cell].push_back(v);
-                any = true;
-            }
+        markRoomFor(grid, v, member);
+        forEachComponent(grid, member, [&](const std::vector<int>& component) {
+            if (static_cast<int>(component.size()) >= v)
+                return;
+            for (int cell : component)
+                if (grid.has(cell, v)) {
+                    found[cell].push_back(v);
+                    any = true;
+                }
+        });
         if (!any)
             grid.markQuiet(FillominoStepGrid::NoRoomQuiet, v);
     }
@@ -208,15 +252,15 @@ bool findUnreachableSquare(const FillominoStepGrid& grid, std::vector<LogicStep>
 {
     std::map<int, std::vector<int>> found;
     const int n = grid.cellCount();
-    std::vector<int> score;
-    std::vector<std::vector<int>> buckets;
+    // Scratch kept between calls.
+    thread_local std::vector<int> score;
+    thread_local std::vector<std::vector<int>> buckets;
+    thread_local std::vector<char> member;
     // A value nowhere on the board is reached by no group, and a new region of it has exactly the room
     // findNoRoom() looks at: only values on the board need this finder.
     for (int v : boardValues(grid)) {
         if (grid.quiet(FillominoStepGrid::UnreachableQuiet, v))   // nothing for v last time, and v's part is the same
             continue;
-        // A new v-region uses no square next to a v, since it would join it.
-        const std::vector<int>& fresh = componentSizes(grid, [&](int cell) { return grid.has(cell, v) && !grid.touchesValue(cell, v); });
         // The least size an unfinished v-group reaches when it grows to a square (a lower bound: more
         // groups may join on the way).
         score.assign(static_cast<std::size_t>(n), v + 1);
@@ -245,12 +289,21 @@ bool findUnreachableSquare(const FillominoStepGrid& grid, std::vector<LogicStep>
                     }
                 }
             }
+        // The squares no group reaches, in a component of fewer than v squares of those where a new
+        // v-region could lie: it uses no square next to a v, since it would join it.
         bool any = false;
+        member.assign(static_cast<std::size_t>(n), 0);
         for (int cell = 0; cell < n; ++cell)
-            if (grid.has(cell, v) && fresh[static_cast<std::size_t>(cell)] < v && score[static_cast<std::size_t>(cell)] > v) {
-                found[cell].push_back(v);
-                any = true;
-            }
+            member[static_cast<std::size_t>(cell)] = grid.has(cell, v) && !grid.touchesValue(cell, v);
+        forEachComponent(grid, member, [&](const std::vector<int>& component) {
+            if (static_cast<int>(component.size()) >= v)
+                return;
+            for (int cell : component)
+                if (score[static_cast<std::size_t>(cell)] > v) {
+                    found[cell].push_back(v);
+                    any = true;
+                }
+        });
         if (!any)
             grid.markQuiet(FillominoStepGrid::UnreachableQuiet, v);
     }
