@@ -144,20 +144,6 @@ void FillominoStepGrid::rebuildGroups() const
     groupsValid_ = true;
 }
 
-const std::vector<FillominoStepGrid::Group>& FillominoStepGrid::groups() const
-{
-    if (!groupsValid_)
-        rebuildGroups();
-    return groups_;
-}
-
-int FillominoStepGrid::groupAt(int cell) const
-{
-    if (!groupsValid_)
-        rebuildGroups();
-    return groupOf_[static_cast<std::size_t>(cell)];
-}
-
 int FillominoStepGrid::joinSize(int cell, int v) const
 {
     std::array<int, 4> next{};

@@ -74,9 +74,19 @@ public:
             out[static_cast<std::size_t>(count++)] = cell + cols_;
         return count;
     }
-    const std::vector<Group>& groups() const;
+    const std::vector<Group>& groups() const
+    {
+        if (!groupsValid_)
+            rebuildGroups();
+        return groups_;
+    }
     // The index in groups() of the group holding `cell`, or -1 for an empty square.
-    int groupAt(int cell) const;
+    int groupAt(int cell) const
+    {
+        if (!groupsValid_)
+            rebuildGroups();
+        return groupOf_[static_cast<std::size_t>(cell)];
+    }
     // The size of the group `cell` would join if it took `v`: 1 plus the sizes of the distinct v-groups
     // next to it.
     int joinSize(int cell, int v) const;
