@@ -16,11 +16,13 @@ using Group = FillominoStepGrid::Group;
 // The values written in somewhere that some empty square may still take, ascending.
 std::vector<int> boardValues(const FillominoStepGrid& grid)
 {
-    std::vector<char> onBoard(static_cast<std::size_t>(grid.maxValue()) + 1, 0);
+    thread_local std::vector<char> onBoard;   // scratch kept between calls, as below
+    thread_local std::vector<std::uint64_t> live;
+    onBoard.assign(static_cast<std::size_t>(grid.maxValue()) + 1, 0);
     for (int cell = 0; cell < grid.cellCount(); ++cell)
         if (grid.value(cell) >= 1 && grid.value(cell) <= grid.maxValue())
             onBoard[static_cast<std::size_t>(grid.value(cell))] = 1;
-    std::vector<std::uint64_t> live(static_cast<std::size_t>(grid.words()), 0);
+    live.assign(static_cast<std::size_t>(grid.words()), 0);
     for (int cell = 0; cell < grid.cellCount(); ++cell)
         for (int w = 0; w < grid.words(); ++w)
             live[static_cast<std::size_t>(w)] |= grid.candidateBits(cell)[w];
@@ -39,9 +41,13 @@ std::vector<int> roomValues(const FillominoStepGrid& grid)
     std::vector<int> out = boardValues(grid);
     const int n = grid.cellCount();
     const auto words = static_cast<std::size_t>(grid.words());
-    std::vector<char> done(static_cast<std::size_t>(n), 0);
-    std::vector<std::uint64_t> any(words), every(words), uneven(words, 0);
-    std::vector<int> stack;
+    thread_local std::vector<char> done;
+    thread_local std::vector<std::uint64_t> any, every, uneven;
+    thread_local std::vector<int> stack;
+    done.assign(static_cast<std::size_t>(n), 0);
+    any.resize(words);
+    every.resize(words);
+    uneven.assign(words, 0);
     for (int start = 0; start < n; ++start) {
         if (grid.value(start) != 0 || done[static_cast<std::size_t>(start)])
             continue;
@@ -162,10 +168,11 @@ void markRoomFor(const FillominoStepGrid& grid, int v, std::vector<char>& member
 {
     const int n = grid.cellCount();
     member.assign(static_cast<std::size_t>(n), 0);
-    for (int cell = 0; cell < n; ++cell) {
-        const int held = grid.value(cell);
-        member[static_cast<std::size_t>(cell)] = held == 0 ? grid.has(cell, v) : held == v && inOpenGroup(grid, cell, v);
-    }
+    // A square with a value has no candidates, so its bit for v is clear.
+    const std::size_t word = static_cast<std::size_t>(v - 1) / 64;
+    const std::uint64_t bit = std::uint64_t{1} << ((v - 1) % 64);
+    for (int cell = 0; cell < n; ++cell)
+        member[static_cast<std::size_t>(cell)] = (grid.candidateBits(cell)[word] & bit) != 0 || inOpenGroup(grid, cell, v);
 }
 
 // The space a v-region through an empty square could use: empty squares that may be v and unfinished
