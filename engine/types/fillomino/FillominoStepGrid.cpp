@@ -202,6 +202,18 @@ bool FillominoStepGrid::isBroken() const
     return false;
 }
 
+bool FillominoStepGrid::followsSolution(const Board& solution) const
+{
+    if (conflict_)
+        return false;
+    for (int cell = 0; cell < cellCount(); ++cell) {
+        const int v = solution.at(cell);
+        if (value(cell) != v && !has(cell, v))
+            return false;
+    }
+    return true;
+}
+
 int FillominoStepGrid::emptyCount() const { return static_cast<int>(std::count(values_.begin(), values_.end(), 0)); }
 
 bool FillominoStepGrid::isSolved() const { return emptyCount() == 0 && !isBroken(); }

@@ -101,6 +101,11 @@ public:
     // A square with no value left, a group grown past its value, or an unfinished group without room to
     // reach its size.
     bool isBroken() const;
+    // True when every square holds its value in `solution` (a full board of this size that solves the
+    // puzzle) or may still take it, and no placement broke the grid. Such a grid is not broken (each
+    // group lies inside its solution region, which leaves it room), so this cheap test can stand in for
+    // isBroken() while the solution is known.
+    bool followsSolution(const Board& solution) const;
     int emptyCount() const;
     Board board() const;
 
