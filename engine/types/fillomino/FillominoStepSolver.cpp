@@ -7,6 +7,7 @@
 #include "core/EngineError.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace ps {
 namespace {
@@ -42,7 +43,7 @@ std::optional<LogicStep> FillominoStepSolver::firstStep(const FillominoStepGrid&
     std::vector<LogicStep> steps;
     for (int technique = 0; technique <= hardest && technique < FillominoTechnique::Guess; ++technique)
         if (fillomino_steps::findSteps(technique, grid, steps, false))
-            return steps.front();
+            return std::move(steps.front());
     return std::nullopt;
 }
 
