@@ -168,7 +168,6 @@ bool findBottleneck(const FillominoStepGrid& grid, std::vector<LogicStep>& out, 
     thread_local std::vector<int> queue;
     thread_local std::vector<int> near;
     thread_local std::vector<int> reached;
-    thread_local std::vector<char> inReach;
     thread_local std::vector<int> lastGroup;   // per value: the last unfinished group of it
     thread_local std::vector<char> hit;        // per value: a bottleneck found for one of its groups
     lastGroup.assign(static_cast<std::size_t>(grid.maxValue()) + 1, -1);
@@ -185,47 +184,51 @@ bool findBottleneck(const FillominoStepGrid& grid, std::vector<LogicStep>& out, 
         // The search reads v's part of the grid only (FillominoStepGrid::quiet).
         if (grid.quiet(FillominoStepGrid::BottleneckQuiet, v))
             continue;
-        const int missing = v - group.size();
-        // The squares near enough to be part of the finished region (a lower bound on what reaching
-        // them costs).
-        dist.assign(static_cast<std::size_t>(grid.cellCount()), -1);
-        queue.clear();
-        for (int cell : group.cells) {
-            dist[static_cast<std::size_t>(cell)] = 0;
-            queue.push_back(cell);
-        }
+        // A square the flood without a block did not take in before it had found v squares cannot stop
+        // it: with that square blocked, the flood takes the very same course. So only the empty squares
+        // of that flood need a flood of their own; each lies at most v - size steps from the group, so
+        // they are all among the near squares below.
+        reached.clear();
+        const bool roomy = grid.room(group, -1, v, &reached) >= v;
         near.clear();
-        for (std::size_t head = 0; head < queue.size(); ++head) {
-            const int cell = queue[head];
-            const int d = dist[static_cast<std::size_t>(cell)];
-            if (d >= missing)
-                continue;
-            std::array<int, 4> next{};
-            const int count = grid.neighbours(cell, next);
-            for (int k = 0; k < count; ++k) {
-                const int n = next[static_cast<std::size_t>(k)];
-                if (dist[static_cast<std::size_t>(n)] >= 0)
+        if (roomy) {
+            for (int cell : reached)
+                if (grid.value(cell) == 0)
+                    near.push_back(cell);
+        } else {
+            // No room even without a block: every near square, those close enough to be part of the
+            // finished region (a lower bound on what reaching them costs), stops it.
+            const int missing = v - group.size();
+            dist.assign(static_cast<std::size_t>(grid.cellCount()), -1);
+            queue.clear();
+            for (int cell : group.cells) {
+                dist[static_cast<std::size_t>(cell)] = 0;
+                queue.push_back(cell);
+            }
+            for (std::size_t head = 0; head < queue.size(); ++head) {
+                const int cell = queue[head];
+                const int d = dist[static_cast<std::size_t>(cell)];
+                if (d >= missing)
                     continue;
-                const bool empty = grid.value(n) == 0;
-                if (empty ? !grid.has(n, v) : grid.value(n) != v)
-                    continue;
-                dist[static_cast<std::size_t>(n)] = d + 1;
-                queue.push_back(n);
-                if (empty)
-                    near.push_back(n);
+                std::array<int, 4> next{};
+                const int count = grid.neighbours(cell, next);
+                for (int k = 0; k < count; ++k) {
+                    const int n = next[static_cast<std::size_t>(k)];
+                    if (dist[static_cast<std::size_t>(n)] >= 0)
+                        continue;
+                    const bool empty = grid.value(n) == 0;
+                    if (empty ? !grid.has(n, v) : grid.value(n) != v)
+                        continue;
+                    dist[static_cast<std::size_t>(n)] = d + 1;
+                    queue.push_back(n);
+                    if (empty)
+                        near.push_back(n);
+                }
             }
         }
         std::sort(near.begin(), near.end());
-        // A square the flood without a block did not take in before it had found v squares cannot stop
-        // it: with that square blocked, the flood takes the very same course. So only the squares of that
-        // flood need a flood of their own (all of them when the group has no room even without a block).
-        reached.clear();
-        const bool roomy = grid.room(group, -1, v, &reached) >= v;
-        inReach.assign(static_cast<std::size_t>(grid.cellCount()), 0);
-        for (int cell : reached)
-            inReach[static_cast<std::size_t>(cell)] = 1;
         for (int square : near) {
-            if ((roomy && !inReach[static_cast<std::size_t>(square)]) || grid.room(group, square, v) >= v)
+            if (grid.room(group, square, v) >= v)
                 continue;
             LogicStep step;
             step.technique = FillominoTechnique::Bottleneck;
