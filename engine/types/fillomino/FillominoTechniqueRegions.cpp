@@ -49,10 +49,11 @@ bool findOnlyWayOut(const FillominoStepGrid& grid, std::vector<LogicStep>& out, 
             continue;
         int way = -1;
         int ways = 0;
-        for (int exit : group.exits)
+        for (int exit : group.exits)   // a second way is enough to rule the technique out here
             if (grid.has(exit, group.value) && grid.joinSize(exit, group.value) <= group.value) {
                 way = exit;
-                ++ways;
+                if (++ways == 2)
+                    break;
             }
         if (ways != 1)
             continue;
