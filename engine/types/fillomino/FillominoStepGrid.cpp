@@ -101,6 +101,27 @@ void FillominoStepGrid::apply(const LogicStep& step)
         boundBySpace();
 }
 
+namespace {
+
+// Sorts a group's squares or exits: a handful mostly, sorted by insertion without std::sort's call
+// overhead.
+void sortSmall(std::vector<int>& list)
+{
+    if (list.size() > 32) {
+        std::sort(list.begin(), list.end());
+        return;
+    }
+    for (std::size_t i = 1; i < list.size(); ++i) {
+        const int item = list[i];
+        std::size_t j = i;
+        for (; j > 0 && list[j - 1] > item; --j)
+            list[j] = list[j - 1];
+        list[j] = item;
+    }
+}
+
+} // namespace
+
 void FillominoStepGrid::rebuildGroups() const
 {
     // The groups are rebuilt after every placement while solving: the Group objects of the last build
@@ -136,8 +157,8 @@ void FillominoStepGrid::rebuildGroups() const
                 }
             }
         }
-        std::sort(group.cells.begin(), group.cells.end());
-        std::sort(group.exits.begin(), group.exits.end());
+        sortSmall(group.cells);
+        sortSmall(group.exits);
         group.exits.erase(std::unique(group.exits.begin(), group.exits.end()), group.exits.end());
     }
     groups_.resize(used);
