@@ -11,7 +11,10 @@ FillominoStepGrid::FillominoStepGrid(const Board& filled)
     , words_((filled.cellCount() + 63) / 64)
     , values_(static_cast<std::size_t>(filled.cellCount()), 0)
     , bits_(static_cast<std::size_t>(filled.cellCount()) * static_cast<std::size_t>(words_), 0)
+    , valueStamp_(static_cast<std::size_t>(filled.cellCount()) + 1, 1)
 {
+    for (std::vector<std::uint32_t>& memo : quiet_)
+        memo.assign(valueStamp_.size(), 0);
     for (int cell = 0; cell < cellCount(); ++cell) {
         values_[static_cast<std::size_t>(cell)] = filled.at(cell);
         if (filled.at(cell) == 0)
@@ -48,8 +51,11 @@ ValueSet FillominoStepGrid::candidates(int cell) const
 
 void FillominoStepGrid::clearCandidates(int cell)
 {
-    for (int w = 0; w < words_; ++w)
-        bits_[static_cast<std::size_t>(cell * words_ + w)] = 0;
+    for (int w = 0; w < words_; ++w) {
+        std::uint64_t& word = bits_[static_cast<std::size_t>(cell * words_ + w)];
+        touchValues(word, w * 64);
+        word = 0;
+    }
 }
 
 void FillominoStepGrid::place(int cell, int v)
@@ -58,6 +64,8 @@ void FillominoStepGrid::place(int cell, int v)
         return;
     if (value(cell) != 0 || !has(cell, v))
         conflict_ = true;
+    touchValue(value(cell));
+    touchValue(v);
     values_[static_cast<std::size_t>(cell)] = v;
     clearCandidates(cell);
     groupsValid_ = false;
@@ -67,7 +75,11 @@ void FillominoStepGrid::eliminate(int cell, int v)
 {
     if (v < 1 || v > maxValue() || value(cell) != 0)
         return;
-    bits_[static_cast<std::size_t>(cell * words_ + (v - 1) / 64)] &= ~(std::uint64_t{1} << ((v - 1) % 64));
+    std::uint64_t& word = bits_[static_cast<std::size_t>(cell * words_ + (v - 1) / 64)];
+    const std::uint64_t bit = std::uint64_t{1} << ((v - 1) % 64);
+    if (word & bit)
+        touchValue(v);
+    word &= ~bit;
 }
 
 void FillominoStepGrid::narrow(int cell, const ValueSet& allowed)
@@ -88,6 +100,27 @@ void FillominoStepGrid::apply(const LogicStep& step)
     if (!step.placements.empty())
         boundBySpace();
 }
+
+namespace {
+
+// Sorts a group's squares or exits: a handful mostly, sorted by insertion without std::sort's call
+// overhead.
+void sortSmall(std::vector<int>& list)
+{
+    if (list.size() > 32) {
+        std::sort(list.begin(), list.end());
+        return;
+    }
+    for (std::size_t i = 1; i < list.size(); ++i) {
+        const int item = list[i];
+        std::size_t j = i;
+        for (; j > 0 && list[j - 1] > item; --j)
+            list[j] = list[j - 1];
+        list[j] = item;
+    }
+}
+
+} // namespace
 
 void FillominoStepGrid::rebuildGroups() const
 {
@@ -124,26 +157,12 @@ void FillominoStepGrid::rebuildGroups() const
                 }
             }
         }
-        std::sort(group.cells.begin(), group.cells.end());
-        std::sort(group.exits.begin(), group.exits.end());
+        sortSmall(group.cells);
+        sortSmall(group.exits);
         group.exits.erase(std::unique(group.exits.begin(), group.exits.end()), group.exits.end());
     }
     groups_.resize(used);
     groupsValid_ = true;
-}
-
-const std::vector<FillominoStepGrid::Group>& FillominoStepGrid::groups() const
-{
-    if (!groupsValid_)
-        rebuildGroups();
-    return groups_;
-}
-
-int FillominoStepGrid::groupAt(int cell) const
-{
-    if (!groupsValid_)
-        rebuildGroups();
-    return groupOf_[static_cast<std::size_t>(cell)];
 }
 
 int FillominoStepGrid::joinSize(int cell, int v) const
@@ -189,13 +208,31 @@ bool FillominoStepGrid::isBroken() const
         if (any == 0)
             return true;
     }
-    for (const Group& group : groups()) {
+    const std::vector<Group>& all = groups();
+    for (const Group& group : all)
         if (group.size() > group.value)
             return true;
-        if (group.incomplete() && room(group, -1, group.value) < group.value)
+    // Room is read from value v's part of the grid only (FillominoStepGrid::quiet): the values whose
+    // groups all had room at the last look and whose part has not changed since are not looked at again.
+    for (const Group& group : all)
+        if (group.incomplete() && !quiet(RoomQuiet, group.value) && room(group, -1, group.value) < group.value)
             return true;
-    }
+    for (const Group& group : all)
+        if (group.incomplete())
+            markQuiet(RoomQuiet, group.value);
     return false;
+}
+
+bool FillominoStepGrid::followsSolution(const Board& solution) const
+{
+    if (conflict_)
+        return false;
+    for (int cell = 0; cell < cellCount(); ++cell) {
+        const int v = solution.at(cell);
+        if (value(cell) != v && !has(cell, v))
+            return false;
+    }
+    return true;
 }
 
 int FillominoStepGrid::emptyCount() const { return static_cast<int>(std::count(values_.begin(), values_.end(), 0)); }

@@ -4,6 +4,7 @@
 #include "logic/LogicStep.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -73,9 +74,19 @@ public:
             out[static_cast<std::size_t>(count++)] = cell + cols_;
         return count;
     }
-    const std::vector<Group>& groups() const;
+    const std::vector<Group>& groups() const
+    {
+        if (!groupsValid_)
+            rebuildGroups();
+        return groups_;
+    }
     // The index in groups() of the group holding `cell`, or -1 for an empty square.
-    int groupAt(int cell) const;
+    int groupAt(int cell) const
+    {
+        if (!groupsValid_)
+            rebuildGroups();
+        return groupOf_[static_cast<std::size_t>(cell)];
+    }
     // The size of the group `cell` would join if it took `v`: 1 plus the sizes of the distinct v-groups
     // next to it.
     int joinSize(int cell, int v) const;
@@ -90,10 +101,35 @@ public:
     // A square with no value left, a group grown past its value, or an unfinished group without room to
     // reach its size.
     bool isBroken() const;
+    // True when every square holds its value in `solution` (a full board of this size that solves the
+    // puzzle) or may still take it, and no placement broke the grid. Such a grid is not broken (each
+    // group lies inside its solution region, which leaves it room), so this cheap test can stand in for
+    // isBroken() while the solution is known.
+    bool followsSolution(const Board& solution) const;
     int emptyCount() const;
     Board board() const;
 
     std::string cellName(int cell) const;   // "R4C7"
+
+    // Memo for the finders that read one value's part of the grid only: for value v, which squares may
+    // still take v, which hold v, and so v's groups (so never which squares are empty, nor other values).
+    // Such a finder that found nothing for v need not look at v again until that part changes: the grid
+    // stamps v afresh whenever a square loses v as a candidate or a square's value becomes or stops
+    // being v. The stamps and the memo are copied with the grid.
+    enum QuietCheck : int { NoRoomQuiet, BottleneckQuiet, UnreachableQuiet, RoomQuiet, kQuietChecks };
+    // True when `check` found nothing for `v` and v's part has not changed since.
+    bool quiet(QuietCheck check, int v) const
+    {
+        if (v < 1 || v > maxValue())
+            return false;
+        return quiet_[static_cast<std::size_t>(check)][static_cast<std::size_t>(v)] == valueStamp_[static_cast<std::size_t>(v)];
+    }
+    // Notes that `check` found nothing for `v` in the grid as it is.
+    void markQuiet(QuietCheck check, int v) const
+    {
+        if (v >= 1 && v <= maxValue())
+            quiet_[static_cast<std::size_t>(check)][static_cast<std::size_t>(v)] = valueStamp_[static_cast<std::size_t>(v)];
+    }
 
 private:
     int rows_;
@@ -105,8 +141,22 @@ private:
     mutable bool groupsValid_ = false;
     mutable std::vector<Group> groups_;
     mutable std::vector<int> groupOf_;
+    std::vector<std::uint32_t> valueStamp_;   // per value 0..maxValue(): changed when v's part changes
+    std::uint32_t lastStamp_ = 1;
+    mutable std::array<std::vector<std::uint32_t>, kQuietChecks> quiet_;   // per check, per value: 0 = unknown
 
     void clearCandidates(int cell);
+    void touchValue(int v)
+    {
+        if (v >= 1 && v <= maxValue())
+            valueStamp_[static_cast<std::size_t>(v)] = ++lastStamp_;
+    }
+    // Stamps every value of `bits` (one word of `cell`'s candidates, starting at value low + 1).
+    void touchValues(std::uint64_t bits, int low)
+    {
+        for (; bits; bits &= bits - 1)
+            touchValue(low + std::countr_zero(bits) + 1);
+    }
     void rebuildGroups() const;
 };
 

@@ -1,13 +1,27 @@
 #include "FillominoStepSolver.h"
 
+#include "FillominoGroups.h"
 #include "FillominoStepGrid.h"
 #include "FillominoNativeSolver.h"
 #include "FillominoTechniques.h"
 #include "core/EngineError.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace ps {
+namespace {
+
+// Whether the full board `solution` is a valid Fillomino solution: every region as big as its value.
+bool isValidSolution(const Board& solution)
+{
+    for (const FillominoGroup& group : equalValueGroups(FillominoShape(solution.rows(), solution.cols()), solution))
+        if (static_cast<int>(group.cells.size()) != static_cast<int>(group.value))
+            return false;
+    return true;
+}
+
+} // namespace
 
 FillominoStepSolver::FillominoStepSolver(int rows, int cols) : rows_(rows), cols_(cols) {}
 
@@ -29,7 +43,7 @@ std::optional<LogicStep> FillominoStepSolver::firstStep(const FillominoStepGrid&
     std::vector<LogicStep> steps;
     for (int technique = 0; technique <= hardest && technique < FillominoTechnique::Guess; ++technique)
         if (fillomino_steps::findSteps(technique, grid, steps, false))
-            return steps.front();
+            return std::move(steps.front());
     return std::nullopt;
 }
 
@@ -96,8 +110,13 @@ StepTrace FillominoStepSolver::solve(const Board& givens, bool countRounds, int 
         solution = *uniqueSolution;
         searched = true;
     }
+    // Whether `solution` is checked to be a valid one (the exact solver's, or the caller's once checked).
+    bool solutionValid = searched && isValidSolution(solution);
     while (grid.emptyCount() > 0) {
-        if (grid.isBroken()) {
+        // With a solution of the puzzle at hand, a grid that still follows it is not broken: only a grid
+        // that does not needs the full test.
+        const bool follows = solutionValid && grid.followsSolution(solution);
+        if (!follows && grid.isBroken()) {
             trace.broken = true;
             break;
         }
@@ -108,6 +127,7 @@ StepTrace FillominoStepSolver::solve(const Board& givens, bool countRounds, int 
                 bool none = false;
                 solution = solutionOf(grid, none);
                 trace.broken = none;
+                solutionValid = !solution.isEmpty();
             }
             if (!solution.isEmpty())
                 step = guess(grid, solution);

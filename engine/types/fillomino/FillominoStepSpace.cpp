@@ -82,27 +82,34 @@ void FillominoStepGrid::boundBySpace()
         for (std::size_t a = 0; a < areas; ++a)
             spaceFor[i * areas + a] = space[static_cast<std::size_t>(root(static_cast<int>(a)))];
     }
-    keep.resize(static_cast<std::size_t>(words_));
-    for (int cell = 0; cell < n; ++cell) {
-        if (value(cell) != 0)
-            continue;
-        const auto a = static_cast<std::size_t>(area[static_cast<std::size_t>(cell)]);
+    // What every square of an area keeps depends on the area alone: worked out once per area.
+    const auto words = static_cast<std::size_t>(words_);
+    keep.assign(areas * words, 0);
+    for (std::size_t a = 0; a < areas; ++a) {
         const int plain = areaSize[a];
-        std::fill(keep.begin(), keep.end(), 0);
+        std::uint64_t* mask = &keep[a * words];
         for (int w = 0; w < words_; ++w) {
             const int low = w * 64;   // values low+1 .. low+64
             if (plain >= low + 64)
-                keep[static_cast<std::size_t>(w)] = ~std::uint64_t{0};
+                mask[w] = ~std::uint64_t{0};
             else if (plain > low)
-                keep[static_cast<std::size_t>(w)] = (std::uint64_t{1} << (plain - low)) - 1;
+                mask[w] = (std::uint64_t{1} << (plain - low)) - 1;
         }
         for (std::size_t i = 0; i < openValues.size(); ++i) {
             const int v = openValues[i];
             if (v > plain && v <= maxValue() && spaceFor[i * areas + a] >= v)
-                keep[static_cast<std::size_t>((v - 1) / 64)] |= std::uint64_t{1} << ((v - 1) % 64);
+                mask[(v - 1) / 64] |= std::uint64_t{1} << ((v - 1) % 64);
         }
-        for (int w = 0; w < words_; ++w)
-            bits_[static_cast<std::size_t>(cell * words_ + w)] &= keep[static_cast<std::size_t>(w)];
+    }
+    for (int cell = 0; cell < n; ++cell) {
+        if (value(cell) != 0)
+            continue;
+        const std::uint64_t* mask = &keep[static_cast<std::size_t>(area[static_cast<std::size_t>(cell)]) * words];
+        for (int w = 0; w < words_; ++w) {
+            std::uint64_t& word = bits_[static_cast<std::size_t>(cell * words_ + w)];
+            touchValues(word & ~mask[w], w * 64);
+            word &= mask[w];
+        }
     }
 }
 

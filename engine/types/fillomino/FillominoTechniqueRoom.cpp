@@ -16,11 +16,13 @@ using Group = FillominoStepGrid::Group;
 // The values written in somewhere that some empty square may still take, ascending.
 std::vector<int> boardValues(const FillominoStepGrid& grid)
 {
-    std::vector<char> onBoard(static_cast<std::size_t>(grid.maxValue()) + 1, 0);
+    thread_local std::vector<char> onBoard;   // scratch kept between calls, as below
+    thread_local std::vector<std::uint64_t> live;
+    onBoard.assign(static_cast<std::size_t>(grid.maxValue()) + 1, 0);
     for (int cell = 0; cell < grid.cellCount(); ++cell)
         if (grid.value(cell) >= 1 && grid.value(cell) <= grid.maxValue())
             onBoard[static_cast<std::size_t>(grid.value(cell))] = 1;
-    std::vector<std::uint64_t> live(static_cast<std::size_t>(grid.words()), 0);
+    live.assign(static_cast<std::size_t>(grid.words()), 0);
     for (int cell = 0; cell < grid.cellCount(); ++cell)
         for (int w = 0; w < grid.words(); ++w)
             live[static_cast<std::size_t>(w)] |= grid.candidateBits(cell)[w];
@@ -39,9 +41,13 @@ std::vector<int> roomValues(const FillominoStepGrid& grid)
     std::vector<int> out = boardValues(grid);
     const int n = grid.cellCount();
     const auto words = static_cast<std::size_t>(grid.words());
-    std::vector<char> done(static_cast<std::size_t>(n), 0);
-    std::vector<std::uint64_t> any(words), every(words), uneven(words, 0);
-    std::vector<int> stack;
+    thread_local std::vector<char> done;
+    thread_local std::vector<std::uint64_t> any, every, uneven;
+    thread_local std::vector<int> stack;
+    done.assign(static_cast<std::size_t>(n), 0);
+    any.resize(words);
+    every.resize(words);
+    uneven.assign(words, 0);
     for (int start = 0; start < n; ++start) {
         if (grid.value(start) != 0 || done[static_cast<std::size_t>(start)])
             continue;
@@ -85,9 +91,10 @@ bool inOpenGroup(const FillominoStepGrid& grid, int cell, int v)
     return grid.value(cell) == v && grid.groups()[static_cast<std::size_t>(grid.groupAt(cell))].incomplete();
 }
 
-// Labels the components of the squares `member` accepts; returns each square's component size (0 outside).
+// Labels the components of the squares `member` accepts; returns each square's component size (0 outside),
+// in a list of its own that the next call overwrites.
 template <typename Member>
-std::vector<int> componentSizes(const FillominoStepGrid& grid, Member member, std::vector<int>* label = nullptr)
+const std::vector<int>& componentSizes(const FillominoStepGrid& grid, Member member, std::vector<int>* label = nullptr)
 {
     const int n = grid.cellCount();
     // Scratch kept between calls: the room techniques label the grid once per value at every step.
@@ -119,7 +126,8 @@ std::vector<int> componentSizes(const FillominoStepGrid& grid, Member member, st
         }
         sizes.push_back(size);
     }
-    std::vector<int> out(static_cast<std::size_t>(n), 0);
+    thread_local std::vector<int> out;
+    out.assign(static_cast<std::size_t>(n), 0);
     for (int cell = 0; cell < n; ++cell)
         if (id[static_cast<std::size_t>(cell)] >= 0)
             out[static_cast<std::size_t>(cell)] = sizes[static_cast<std::size_t>(id[static_cast<std::size_t>(cell)])];
@@ -128,9 +136,48 @@ std::vector<int> componentSizes(const FillominoStepGrid& grid, Member member, st
     return out;
 }
 
+// Calls `visit` with the squares of each component of `member` (1 for a square in the set), in the order
+// of the components' first squares; empties `member` on the way.
+template <typename Visit>
+void forEachComponent(const FillominoStepGrid& grid, std::vector<char>& member, Visit visit)
+{
+    thread_local std::vector<int> component;
+    const int n = grid.cellCount();
+    for (int start = 0; start < n; ++start) {
+        if (!member[static_cast<std::size_t>(start)])
+            continue;
+        member[static_cast<std::size_t>(start)] = 0;
+        component.assign(1, start);
+        for (std::size_t i = 0; i < component.size(); ++i) {
+            std::array<int, 4> next{};
+            const int count = grid.neighbours(component[i], next);
+            for (int k = 0; k < count; ++k) {
+                const int nb = next[static_cast<std::size_t>(k)];
+                if (member[static_cast<std::size_t>(nb)]) {
+                    member[static_cast<std::size_t>(nb)] = 0;
+                    component.push_back(nb);
+                }
+            }
+        }
+        visit(component);
+    }
+}
+
+// Marks the squares a v-region could use (the set roomSizes() labels) in `member`.
+void markRoomFor(const FillominoStepGrid& grid, int v, std::vector<char>& member)
+{
+    const int n = grid.cellCount();
+    member.assign(static_cast<std::size_t>(n), 0);
+    // A square with a value has no candidates, so its bit for v is clear.
+    const std::size_t word = static_cast<std::size_t>(v - 1) / 64;
+    const std::uint64_t bit = std::uint64_t{1} << ((v - 1) % 64);
+    for (int cell = 0; cell < n; ++cell)
+        member[static_cast<std::size_t>(cell)] = (grid.candidateBits(cell)[word] & bit) != 0 || inOpenGroup(grid, cell, v);
+}
+
 // The space a v-region through an empty square could use: empty squares that may be v and unfinished
 // groups of v.
-std::vector<int> roomSizes(const FillominoStepGrid& grid, int v, std::vector<int>* label = nullptr)
+const std::vector<int>& roomSizes(const FillominoStepGrid& grid, int v, std::vector<int>* label = nullptr)
 {
     return componentSizes(grid, [&](int cell) { return grid.value(cell) == 0 ? grid.has(cell, v) : inOpenGroup(grid, cell, v); }, label);
 }
@@ -173,11 +220,24 @@ bool findSingleCandidate(const FillominoStepGrid& grid, std::vector<LogicStep>& 
 bool findNoRoom(const FillominoStepGrid& grid, std::vector<LogicStep>& out, bool all)
 {
     std::map<int, std::vector<int>> found;
+    thread_local std::vector<char> member;
     for (int v : roomValues(grid)) {
-        const std::vector<int> room = roomSizes(grid, v);
-        for (int cell = 0; cell < grid.cellCount(); ++cell)
-            if (grid.has(cell, v) && room[static_cast<std::size_t>(cell)] < v)
-                found[cell].push_back(v);
+        if (grid.quiet(FillominoStepGrid::NoRoomQuiet, v))   // nothing for v last time, and v's part is the same
+            continue;
+        // The squares that may take v in a component of v's room smaller than v.
+        bool any = false;
+        markRoomFor(grid, v, member);
+        forEachComponent(grid, member, [&](const std::vector<int>& component) {
+            if (static_cast<int>(component.size()) >= v)
+                return;
+            for (int cell : component)
+                if (grid.has(cell, v)) {
+                    found[cell].push_back(v);
+                    any = true;
+                }
+        });
+        if (!any)
+            grid.markQuiet(FillominoStepGrid::NoRoomQuiet, v);
     }
     return emitPerSquare(found, out, all, [&](int cell, const std::vector<int>& list) {
         LogicStep step;
@@ -199,13 +259,15 @@ bool findUnreachableSquare(const FillominoStepGrid& grid, std::vector<LogicStep>
 {
     std::map<int, std::vector<int>> found;
     const int n = grid.cellCount();
-    std::vector<int> score;
-    std::vector<std::vector<int>> buckets;
+    // Scratch kept between calls.
+    thread_local std::vector<int> score;
+    thread_local std::vector<std::vector<int>> buckets;
+    thread_local std::vector<char> member;
     // A value nowhere on the board is reached by no group, and a new region of it has exactly the room
     // findNoRoom() looks at: only values on the board need this finder.
     for (int v : boardValues(grid)) {
-        // A new v-region uses no square next to a v, since it would join it.
-        const std::vector<int> fresh = componentSizes(grid, [&](int cell) { return grid.has(cell, v) && !grid.touchesValue(cell, v); });
+        if (grid.quiet(FillominoStepGrid::UnreachableQuiet, v))   // nothing for v last time, and v's part is the same
+            continue;
         // The least size an unfinished v-group reaches when it grows to a square (a lower bound: more
         // groups may join on the way).
         score.assign(static_cast<std::size_t>(n), v + 1);
@@ -234,9 +296,23 @@ bool findUnreachableSquare(const FillominoStepGrid& grid, std::vector<LogicStep>
                     }
                 }
             }
+        // The squares no group reaches, in a component of fewer than v squares of those where a new
+        // v-region could lie: it uses no square next to a v, since it would join it.
+        bool any = false;
+        member.assign(static_cast<std::size_t>(n), 0);
         for (int cell = 0; cell < n; ++cell)
-            if (grid.has(cell, v) && fresh[static_cast<std::size_t>(cell)] < v && score[static_cast<std::size_t>(cell)] > v)
-                found[cell].push_back(v);
+            member[static_cast<std::size_t>(cell)] = grid.has(cell, v) && !grid.touchesValue(cell, v);
+        forEachComponent(grid, member, [&](const std::vector<int>& component) {
+            if (static_cast<int>(component.size()) >= v)
+                return;
+            for (int cell : component)
+                if (score[static_cast<std::size_t>(cell)] > v) {
+                    found[cell].push_back(v);
+                    any = true;
+                }
+        });
+        if (!any)
+            grid.markQuiet(FillominoStepGrid::UnreachableQuiet, v);
     }
     return emitPerSquare(found, out, all, [&](int cell, const std::vector<int>& list) {
         LogicStep step;

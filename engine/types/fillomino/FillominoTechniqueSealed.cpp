@@ -132,12 +132,15 @@ bool findSealedArea(const FillominoStepGrid& grid, std::vector<LogicStep>& out, 
 {
     bool found = false;
     const int n = grid.cellCount();
-    std::vector<char> done(static_cast<std::size_t>(n), 0);
-    std::vector<int> stack;
+    // Scratch kept between calls (this finder runs at most steps of a solve).
+    thread_local std::vector<char> done;
+    thread_local std::vector<int> stack;
+    thread_local std::vector<int> area;
+    done.assign(static_cast<std::size_t>(n), 0);
     for (int start = 0; start < n; ++start) {
         if (grid.value(start) != 0 || done[static_cast<std::size_t>(start)])
             continue;
-        std::vector<int> area;
+        area.clear();
         bool sealed = true;
         stack.assign(1, start);
         done[static_cast<std::size_t>(start)] = 1;
