@@ -57,6 +57,23 @@ bool FillominoSearch::blameGroup(int root)
     return false;
 }
 
+bool FillominoSearch::unite(int cell, int n, int value)
+{
+    int a = find(cell);
+    int b = find(n);
+    if (a == b)
+        return true;
+    if (size_[a] < size_[b])   // the larger set's root stays: the roots decide the branching order's ties
+        std::swap(a, b);
+    parent_[b] = static_cast<Value>(a);
+    if (useBits_)
+        noteUnionBits(a, b);
+    size_[a] = static_cast<Value>(size_[a] + size_[b]);
+    if (size_[a] > value)
+        return blame(cell);   // too large, e.g. two equal regions touching
+    return true;
+}
+
 bool FillominoSearch::fill(int cell, int value)
 {
     if (value_[cell] != 0)
@@ -76,18 +93,8 @@ bool FillominoSearch::fill(int cell, int value)
             continue;
         if (walled(cell, k))
             return blame(cell);   // equal values across a wall
-        int a = find(cell);
-        int b = find(n);
-        if (a == b)
-            continue;
-        if (size_[a] < size_[b])
-            std::swap(a, b);
-        parent_[b] = static_cast<Value>(a);
-        if (useBits_)
-            noteUnionBits(a, b);
-        size_[a] = static_cast<Value>(size_[a] + size_[b]);
-        if (size_[a] > value)
-            return blame(cell);   // too large, e.g. two equal regions touching
+        if (!unite(cell, n, value))
+            return false;
     }
     queueGroupOf(cell);
     for (int k = 0; k < 4; ++k) {

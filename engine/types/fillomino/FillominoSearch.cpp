@@ -119,18 +119,8 @@ bool FillominoSearch::joinGivens()
             const int n = neighbour(cell, k);
             if (n < 0 || value_[n] != value)
                 continue;
-            int a = find(cell);
-            int b = find(n);
-            if (a == b)
-                continue;
-            if (size_[a] < size_[b])
-                std::swap(a, b);
-            parent_[b] = static_cast<Value>(a);
-            if (useBits_)
-                noteUnionBits(a, b);
-            size_[a] = static_cast<Value>(size_[a] + size_[b]);
-            if (size_[a] > value)
-                return blame(cell);   // too large, e.g. two equal regions touching
+            if (!unite(cell, n, value))
+                return false;
         }
     }
     return true;

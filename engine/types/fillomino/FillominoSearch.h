@@ -145,6 +145,9 @@ private:
 
     // FillominoPropagation.cpp
     bool fill(int cell, int value);
+    // Joins the sets of `cell` and its neighbour `n` (both holding `value`); false (blamed) when the
+    // group grows past the value.
+    bool unite(int cell, int n, int value);
     // A contradiction found at `cell` (or the group at `root`): counted for the branching order; false.
     bool blame(int cell);
     bool blameGroup(int root);
