@@ -1,4 +1,5 @@
-// puzzlesmith-cli is a launcher without Qt (app/launcher): it answers plain `rate FILE` itself and hands
+// puzzlesmith-cli is a launcher without Qt (app/launcher): it answers plain `rate FILE` and `solve FILE`
+// itself and hands
 // everything else to the full command line, puzzlesmith-cli-qt. Whatever it answers must be byte for byte
 // what the full command prints (standard output, standard error, exit code), in every language; what it
 // cannot answer must reach the full command with its input untouched.
@@ -154,18 +155,37 @@ private slots:
         const QString generatedFile = write(QStringLiteral("generated.txt"), generated);
         const QString bareFile = write(QStringLiteral("bare.txt"), bare);
         const QString mixedFile = write(QStringLiteral("with spaces.txt"), mixed);
-        answersAlone({"rate", generatedFile});
-        answersAlone({"rate", bareFile});
-        answersAlone({"rate", mixedFile});
-        // Standard input from a file, by "-" and by default.
-        answersAlone({"rate", "-"}, bareFile);
-        answersAlone({"rate"}, mixedFile);
+        for (const char* command : {"rate", "solve"}) {
+            answersAlone({command, generatedFile});
+            answersAlone({command, bareFile});
+            answersAlone({command, mixedFile});
+            // Standard input from a file, by "-" and by default.
+            answersAlone({command, "-"}, bareFile);
+            answersAlone({command}, mixedFile);
+        }
         // Every class is among the answers, each line the puzzle and its class.
         const QByteArray out = run(alone_, {"rate", generatedFile}).out;
         for (const char* name : {",easy\n", ",medium\n", ",hard\n", ",evil\n"})
             QVERIFY2(out.contains(name), out.constData());
         QCOMPARE(out.count('\n'), lines_.size());
         QVERIFY(out.startsWith(puzzleOf(0) + ','));
+        // solve: each line the solution and the count.
+        const QByteArray solved = run(alone_, {"solve", generatedFile}).out;
+        QCOMPARE(solved.count('\n'), lines_.size());
+        QCOMPARE(solved.count(",1\n"), lines_.size());
+        QVERIFY(!solved.contains('.'));
+    }
+
+    // solve prints answers without a message for puzzles with no solution (the puzzle, 0) or several (the
+    // first solution, 2), so the launcher answers those too; rate says something of them, so it does not.
+    void solvesPuzzlesWithNoneOrSeveralSolutionsAlone()
+    {
+        const QByteArray noSolution = "12345678." + QByteArray(8, '.') + "9" + QByteArray(63, '.');   // R1C9 can only be the 9 of R2C9
+        const QString file = write(QStringLiteral("none-and-several.txt"), puzzleOf(0) + '\n' + noSolution + '\n' + QByteArray(81, '.') + ",empty\n");
+        answersAlone({"solve", file});
+        const QByteArray out = run(alone_, {"solve", file}).out;
+        QVERIFY2(out.contains(noSolution + ",0\n") && out.endsWith(",2\n"), out.constData());
+        leavesToFullCommand({"rate", file});
     }
 
     // Whatever the launcher does not answer reaches the full command, input untouched: its messages,
@@ -197,8 +217,12 @@ private slots:
         };
         for (const auto& [name, bytes] : files) {
             const QString path = write(name, bytes);
-            leavesToFullCommand({"rate", path});
-            leavesToFullCommand({"rate"}, path);
+            for (const char* command : {"rate", "solve"}) {
+                if (name == QLatin1String("two-solutions.txt") && command == QLatin1String("solve"))
+                    continue;   // answered without a message (solvesPuzzlesWithNoneOrSeveralSolutionsAlone)
+                leavesToFullCommand({command, path});
+                leavesToFullCommand({command}, path);
+            }
         }
         const QString goodFile = write(QStringLiteral("good.txt"), good);
         leavesToFullCommand({"rate", dir_.filePath(QStringLiteral("missing.txt"))});
@@ -210,13 +234,19 @@ private slots:
         leavesToFullCommand({"rate", goodFile, goodFile});
         leavesToFullCommand({"rate", "--help"});
         leavesToFullCommand({"rate", ""}, goodFile);
-        leavesToFullCommand({"solve", goodFile});
+        leavesToFullCommand({"solve", "--format", "grid", goodFile});
+        leavesToFullCommand({"solve", "--backend", "z3", goodFile});
+        leavesToFullCommand({"solve", "--time-limit", "5", goodFile});
+        leavesToFullCommand({"solve", goodFile, goodFile});
+        leavesToFullCommand({"solve", "--help"});
+        leavesToFullCommand({"generate", goodFile});
         leavesToFullCommand({"--version"});
         leavesToFullCommand({});
         leavesToFullCommand({"rates", goodFile});
         // A file named with letters beyond ASCII (the full command decodes its name).
         const QString accented = write(QStringLiteral("d\u00e9j\u00e0.txt"), good);
         leavesToFullCommand({"rate", accented});
+        leavesToFullCommand({"solve", accented});
         // Standard input from a pipe: the full command answers each puzzle as it arrives.
         const Run piped = run(alone_, {"rate"});
         QCOMPARE(piped.exitCode, 1);
@@ -237,7 +267,9 @@ private slots:
         for (const auto& [locale, language] : languages) {
             const QProcessEnvironment environment = inLanguage(QString::fromLatin1(locale), QString::fromLatin1(language));
             answersAlone({"rate", goodFile}, {}, environment);
+            answersAlone({"solve", goodFile}, {}, environment);
             leavesToFullCommand({"rate", badFile}, {}, environment);
+            leavesToFullCommand({"solve", badFile}, {}, environment);
         }
         // The messages are translated (so the comparison above saw German where German was asked for).
         const Run german = run(QStringLiteral(PUZZLESMITH_CLI), {"rate", badFile}, {}, {}, inLanguage(QStringLiteral("de_DE.UTF-8"), QStringLiteral("de")));
@@ -252,11 +284,13 @@ private slots:
         if (!QFile::exists(QStringLiteral("/dev/full")))
             QSKIP("no /dev/full here");
         const QString goodFile = write(QStringLiteral("full.txt"), lines_[0] + '\n');
-        const Run launcher = run(QStringLiteral(PUZZLESMITH_CLI), {"rate", goodFile}, {}, QStringLiteral("/dev/full"));
-        const Run full = run(QStringLiteral(PUZZLESMITH_CLI_QT), {"rate", goodFile}, {}, QStringLiteral("/dev/full"));
-        QCOMPARE(full.exitCode, 1);
-        QVERIFY2(launcher == full, qPrintable(describe(launcher) + "\n" + describe(full)));
-        QVERIFY2(launcher.err.contains("standard output"), launcher.err.constData());
+        for (const char* command : {"rate", "solve"}) {
+            const Run launcher = run(QStringLiteral(PUZZLESMITH_CLI), {command, goodFile}, {}, QStringLiteral("/dev/full"));
+            const Run full = run(QStringLiteral(PUZZLESMITH_CLI_QT), {command, goodFile}, {}, QStringLiteral("/dev/full"));
+            QCOMPARE(full.exitCode, 1);
+            QVERIFY2(launcher == full, qPrintable(describe(launcher) + "\n" + describe(full)));
+            QVERIFY2(launcher.err.contains("standard output"), launcher.err.constData());
+        }
     }
 };
 

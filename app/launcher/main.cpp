@@ -1,8 +1,9 @@
-// puzzlesmith-cli: the command users type. A small launcher without Qt: it answers `rate FILE` of plain
-// 9x9 Sudoku lines itself (RateWithoutQt.h) and hands everything else, unchanged, to the full command
-// line, puzzlesmith-cli-qt (app/cli), which it runs in its place. Loading Qt Core and the libraries behind
-// it was over half of the time `rate` took for a hundred puzzles.
-#include "RateWithoutQt.h"
+// puzzlesmith-cli: the command users type. A small launcher without Qt: it answers `rate FILE` and
+// `solve FILE` of plain 9x9 Sudoku lines itself (PlainLinesWithoutQt.h) and hands everything else,
+// unchanged, to the full command line, puzzlesmith-cli-qt (app/cli), which it runs in its place. Loading
+// Qt Core and the libraries behind it was over half of the time `rate` took for a hundred puzzles, and a
+// third of what `solve` took for 400 of the hardest.
+#include "PlainLinesWithoutQt.h"
 #include "SiblingProgram.h"
 
 #include <atomic>
@@ -19,16 +20,16 @@
 
 namespace {
 
-// Inputs larger than this go to the full command, which answers each puzzle as it is rated (the launcher
-// prints only once the whole input has been rated): 4 MB is some 40,000 puzzles, a second's work.
+// Inputs larger than this go to the full command, which answers each puzzle as it goes (the launcher
+// prints only once the whole input has been answered): 4 MB is some 40,000 puzzles, a second's work.
 constexpr off_t kMaxInputBytes = 4 * 1024 * 1024;
 constexpr int kInterrupted = 130;   // cli::Interrupted
 
 ps::CancelToken interrupt;
 std::atomic<int> interrupts{0};
 
-// As the full command's stopOnInterrupt (CliSupport.cpp): the first Ctrl+C or SIGTERM stops the rating
-// and what was rated goes out; a second one ends the program at once.
+// As the full command's stopOnInterrupt (CliSupport.cpp): the first Ctrl+C or SIGTERM stops the work
+// and what was answered goes out; a second one ends the program at once.
 extern "C" void onInterrupt(int)
 {
     if (interrupts.fetch_add(1) > 0)
@@ -93,11 +94,18 @@ bool writeAll(const std::string& text)
     return true;
 }
 
-// `rate`, `rate -` or `rate FILE` answered here: the exit code, or nothing when the full command must
-// answer (then standard input, when it was read, is back where it was).
+// `rate`, `rate -`, `rate FILE` and the same with `solve` answered here: the exit code, or nothing when
+// the full command must answer (then standard input, when it was read, is back where it was).
 std::optional<int> serveWithoutQt(int argc, char* argv[])
 {
-    if (argc < 2 || argc > 3 || std::strcmp(argv[1], "rate") != 0)
+    if (argc < 2 || argc > 3)
+        return std::nullopt;
+    launcher::PlainCommand command;
+    if (std::strcmp(argv[1], "rate") == 0)
+        command = launcher::PlainCommand::Rate;
+    else if (std::strcmp(argv[1], "solve") == 0)
+        command = launcher::PlainCommand::Solve;
+    else
         return std::nullopt;
     const bool standardInput = argc == 2 || std::strcmp(argv[2], "-") == 0;
     if (!standardInput && !isPlainName(argv[2]))
@@ -107,25 +115,25 @@ std::optional<int> serveWithoutQt(int argc, char* argv[])
         return std::nullopt;
     const off_t start = ::lseek(descriptor, 0, SEEK_CUR);
     std::optional<std::string> text = start < 0 ? std::nullopt : readRegularFile(descriptor);
-    std::optional<launcher::QuickRating> rating;
+    std::optional<launcher::QuickAnswer> answer;
     if (text) {
         handleInterrupts(onInterrupt);
-        rating = launcher::rateWithoutQt(*text, interrupt);
+        answer = launcher::answerWithoutQt(command, *text, interrupt);
         handleInterrupts(SIG_DFL);
-        if (!rating && interrupts.load() > 0)
-            std::raise(SIGINT);   // stopped before anything was rated: as the full command before it starts
+        if (!answer && interrupts.load() > 0)
+            std::raise(SIGINT);   // stopped before anything was answered: as the full command before it starts
     }
     // A failed write (a full disk, a closed pipe) goes to the full command too, which meets the same
     // failure and says so in the user's language.
-    if (rating && !writeAll(rating->output))
-        rating.reset();
+    if (answer && !writeAll(answer->output))
+        answer.reset();
     if (!standardInput)
         ::close(descriptor);
-    else if (!rating && start >= 0)
+    else if (!answer && start >= 0)
         ::lseek(descriptor, start, SEEK_SET);   // the full command reads standard input from where it was
-    if (!rating)
+    if (!answer)
         return std::nullopt;
-    return rating->interrupted ? kInterrupted : 0;
+    return answer->interrupted ? kInterrupted : 0;
 }
 
 } // namespace

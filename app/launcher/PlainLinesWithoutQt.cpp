@@ -1,4 +1,4 @@
-#include "RateWithoutQt.h"
+#include "PlainLinesWithoutQt.h"
 
 #include "CommandDefaults.h"
 #include "core/Board.h"
@@ -120,16 +120,26 @@ ps::SvmClassifier classifierWithoutModels()
     return classifier;
 }
 
+// formatPuzzleLine for a 9x9 Sudoku board: its values ('.' for an empty square), then a comma.
+void appendLine(std::string& output, const ps::Board& board)
+{
+    for (const ps::CellValue value : board.cells())
+        output += ps::valueToSymbol(value);
+    output += ',';
+}
+
 } // namespace
 
-std::optional<QuickRating> rateWithoutQt(std::string_view text, const ps::CancelToken& interrupt)
+std::optional<QuickAnswer> answerWithoutQt(PlainCommand command, std::string_view text, const ps::CancelToken& interrupt)
 {
     try {
-        QuickRating rating;
-        const ps::PuzzleType& type = ps::defaultPuzzleType();   // rate without --type
+        QuickAnswer answer;
+        const ps::PuzzleType& type = ps::defaultPuzzleType();   // rate and solve without --type
         std::unique_ptr<ps::PuzzleRules> rules;
         std::unique_ptr<ps::SolverBackend> backend;
-        const ps::SvmClassifier classifier = classifierWithoutModels();
+        std::optional<ps::SvmClassifier> classifier;
+        if (command == PlainCommand::Rate)
+            classifier = classifierWithoutModels();
         bool seenPuzzle = false;
         int leadingLines = 0;
         ps::Board board;
@@ -148,10 +158,11 @@ std::optional<QuickRating> rateWithoutQt(std::string_view text, const ps::Cancel
             if (!seenPuzzle && mayBeAnotherFormat(line))
                 return std::nullopt;
             seenPuzzle = true;
-            // As RateCommand.cpp: Ctrl+C stops before the next puzzle, and what was rated goes out.
+            // As RateCommand.cpp and SolveCommand.cpp: Ctrl+C stops before the next puzzle, and what was
+            // answered goes out.
             if (interrupt.cancelRequested()) {
-                rating.interrupted = true;
-                return rating;
+                answer.interrupted = true;
+                return answer;
             }
             if (!rules) {
                 // RulesCache::rulesFor without --size: the type's parameters for the grid, which must be
@@ -163,7 +174,7 @@ std::optional<QuickRating> rateWithoutQt(std::string_view text, const ps::Cancel
                 backend = ps::makeCountingBackend("native", *rules);
             }
             if (!rules->fits(board) || rules->findConflict(board))
-                return std::nullopt;
+                return std::nullopt;   // the full command says which givens clash
             // CliSupport.cpp's countWithinTimeLimit.
             ps::CancelToken budget(&interrupt);
             budget.setTimeLimit(cli::kDefaultTimeLimitSeconds);
@@ -171,25 +182,31 @@ std::optional<QuickRating> rateWithoutQt(std::string_view text, const ps::Cancel
             const ps::SolveResult counted = backend->countSolutions(board, 2);
             backend->setCancelToken(nullptr);
             if (counted.stopped && interrupt.cancelRequested()) {
-                rating.interrupted = true;
-                return rating;
+                answer.interrupted = true;
+                return answer;
             }
-            if (counted.stopped || counted.count != 1)
-                return std::nullopt;
-            ps::ClassifyContext context;
-            if (!counted.solutions.empty())
-                context.uniqueSolution = &counted.solutions.front();
-            const ps::Difficulty difficulty = classifier.classify(*rules, board, context);
-            // formatPuzzleLine(board), then the class.
-            for (const ps::CellValue value : board.cells())
-                rating.output += ps::valueToSymbol(value);
-            rating.output += ',';
-            rating.output += ps::difficultyName(difficulty);
-            rating.output += '\n';
+            if (counted.stopped)
+                return std::nullopt;   // undecided within the time limit: the full command says so
+            if (command == PlainCommand::Rate) {
+                if (counted.count != 1)
+                    return std::nullopt;
+                ps::ClassifyContext context;
+                if (!counted.solutions.empty())
+                    context.uniqueSolution = &counted.solutions.front();
+                const ps::Difficulty difficulty = classifier->classify(*rules, board, context);
+                // formatPuzzleLine(board), then the class.
+                appendLine(answer.output, board);
+                answer.output += ps::difficultyName(difficulty);
+            } else {
+                // formatPuzzleLine of the first solution (the puzzle itself when there is none), then the count.
+                appendLine(answer.output, counted.count > 0 ? counted.solutions.front() : board);
+                answer.output += std::to_string(counted.count);
+            }
+            answer.output += '\n';
         }
         if (!seenPuzzle)
             return std::nullopt;   // the full command says the input holds no puzzle
-        return rating;
+        return answer;
     } catch (...) {
         return std::nullopt;   // an engine error or a model to read: the full command says what
     }
