@@ -3,6 +3,8 @@
 // everything else to the full command line, puzzlesmith-cli-qt. Whatever it answers must be byte for byte
 // what the full command prints (standard output, standard error, exit code), in every language; what it
 // cannot answer must reach the full command with its input untouched.
+#include "ProcessRun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -12,36 +14,12 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    bool operator==(const Run& other) const { return exitCode == other.exitCode && out == other.out && err == other.err; }
-};
+using Run = ProcessRun;
 
-// Runs `program` with standard input from `inputFile` ("": an empty pipe) and standard output to
-// `outputFile` ("": a pipe), in `environment`.
 Run run(const QString& program, const QStringList& arguments, const QString& inputFile = {}, const QString& outputFile = {},
         const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment())
 {
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    if (!inputFile.isEmpty())
-        process.setStandardInputFile(inputFile);
-    if (!outputFile.isEmpty())
-        process.setStandardOutputFile(outputFile);
-    process.start(program, arguments);
-    if (!process.waitForStarted())
-        return {};
-    if (inputFile.isEmpty())
-        process.closeWriteChannel();
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        return {};
-    }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
+    return runProcess(program, arguments, inputFile, outputFile, environment);
 }
 
 QString describe(const Run& r)

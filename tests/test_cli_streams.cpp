@@ -1,5 +1,6 @@
 // The command line against what is not a plain file: devices, FIFOs and folders named as output, endless
 // or binary input, a full standard output, and a pipe that must see each answer as soon as it is ready.
+#include "ProcessRun.h"
 #include "TestData.h"
 
 #include <QFile>
@@ -21,27 +22,11 @@ struct Run {
     QString err;
 };
 
-// Runs puzzlesmith-cli with standard input and output from files when given ("": a pipe). A hang is
-// ended after two minutes and reported as exit code -1.
+// Runs puzzlesmith-cli with standard input and output from files when given ("": a pipe).
 Run cli(const QStringList& arguments, const QString& inputFile = {}, const QString& outputFile = {})
 {
-    QProcess process;
-    if (!inputFile.isEmpty())
-        process.setStandardInputFile(inputFile);
-    if (!outputFile.isEmpty())
-        process.setStandardOutputFile(outputFile);
-    process.start(QStringLiteral(PUZZLESMITH_CLI), arguments);
-    if (!process.waitForStarted())
-        return {};
-    if (inputFile.isEmpty())
-        process.closeWriteChannel();
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        return {};
-    }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            QString::fromUtf8(process.readAllStandardError())};
+    ProcessRun run = runProcess(QStringLiteral(PUZZLESMITH_CLI), arguments, inputFile, outputFile);
+    return {run.exitCode, std::move(run.out), QString::fromUtf8(run.err)};
 }
 
 bool isCharacterDevice(const QString& path)

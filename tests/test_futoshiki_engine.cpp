@@ -35,6 +35,21 @@ ps::GenerationResult generate(const ps::PuzzleRules& rules, std::uint64_t seed, 
     return generator.run(settings, rng);
 }
 
+// `solution` with each given kept with a chance of `keepGiven` percent, then each sign with `keepSign`.
+ps::Board keepingShares(const ps::Board& solution, int keepGiven, int keepSign, ps::Rng& rng)
+{
+    ps::Board board = solution;
+    for (int cell = 0; cell < board.cellCount(); ++cell)
+        if (rng.below(100) >= keepGiven)
+            board.set(cell, 0);
+    ps::Cages signs;
+    for (const ps::Cage& cage : solution.cages())
+        if (rng.below(100) < keepSign)
+            signs.push_back(cage);
+    board.setCages(std::move(signs));
+    return board;
+}
+
 ps::Board fromLines(int n, const std::vector<std::string>& lines)
 {
     ps::Board board(n, n);
@@ -376,18 +391,9 @@ private slots:
                 generator.run(settings, rng);
             for (int k = 0; k < 1000; ++k) {
                 const ps::Board solution = rules.randomSolution(rng);
-                ps::Board board = solution;
                 const int keepGiven = rng.below(40);   // percent
                 const int keepSign = 20 + rng.below(81);
-                for (int cell = 0; cell < board.cellCount(); ++cell)
-                    if (rng.below(100) >= keepGiven)
-                        board.set(cell, 0);
-                ps::Cages signs;
-                for (const ps::Cage& cage : solution.cages())
-                    if (rng.below(100) < keepSign)
-                        signs.push_back(cage);
-                board.setCages(std::move(signs));
-                accepted.boards.push_back(board);
+                accepted.boards.push_back(keepingShares(solution, keepGiven, keepSign, rng));
             }
             for (const ps::Board& board : accepted.boards) {
                 const ps::StepTrace trace = solver.solve(board);
@@ -425,17 +431,9 @@ private slots:
             ps::Rng rng(static_cast<std::uint64_t>(200 + side));
             for (int k = 0; k < 60; ++k) {
                 const ps::Board solution = rules.randomSolution(rng);
-                ps::Board board = solution;
                 const int keepGiven = rng.below(30);   // percent
                 const int keepSign = 30 + rng.below(71);
-                for (int cell = 0; cell < board.cellCount(); ++cell)
-                    if (rng.below(100) >= keepGiven)
-                        board.set(cell, 0);
-                ps::Cages signs;
-                for (const ps::Cage& cage : solution.cages())
-                    if (rng.below(100) < keepSign)
-                        signs.push_back(cage);
-                board.setCages(std::move(signs));
+                const ps::Board board = keepingShares(solution, keepGiven, keepSign, rng);
                 for (ps::Difficulty level : {ps::Difficulty::Easy, ps::Difficulty::Medium, ps::Difficulty::Hard}) {
                     const bool whole = rules.logicSolvesWithin(board, level).value();
                     for (int slot = 0; slot < rules.clueSlots(); ++slot) {
